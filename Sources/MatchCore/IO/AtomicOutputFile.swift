@@ -1,0 +1,81 @@
+import Foundation
+
+/// An output file that appears whole or not at all.
+///
+/// Bytes go to a temporary file in the destination's folder; `commit()` flushes it to disk
+/// and renames it over the destination. Until then, and if the process dies, the previous
+/// file at the destination is untouched; an uncommitted temporary file is removed on deinit.
+public final class AtomicOutputFile: ByteSink {
+    /// The destination path.
+    public let path: String
+    /// The temporary file being written.
+    public let temporaryPath: String
+    private var descriptor: Int32
+    private var committed = false
+    private var digest = RunningDigest()
+
+    /// Creates the temporary file beside `path`.
+    public init(path: String) throws {
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            throw FileAccessError.cannotWrite(path: path, reason: "folder \(folder) does not exist")
+        }
+        var template = Array("\(folder)/.\(url.lastPathComponent).tmp.XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw FileAccessError.cannotWrite(path: path, reason: FileAccessError.describeErrno())
+        }
+        descriptor = fd
+        temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        // mkstemp creates 0600; outputs are ordinary files, readable as umask allows.
+        let mask = umask(0)
+        umask(mask)
+        fchmod(fd, 0o666 & ~mask)
+    }
+
+    deinit {
+        if !committed {
+            close(descriptor)
+            unlink(temporaryPath)
+        }
+    }
+
+    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        try writeAll(bytes, to: descriptor, path: path)
+        digest.update(bytes)
+    }
+
+    public var fingerprint: FileFingerprint { digest.fingerprint(path: path) }
+
+    /// Flushes the temporary file to disk and renames it to `path`.
+    public func commit() throws {
+        guard !committed else { return }
+        guard fsync(descriptor) == 0 else {
+            throw FileAccessError.cannotWrite(path: path, reason: FileAccessError.describeErrno())
+        }
+        close(descriptor)
+        guard rename(temporaryPath, path) == 0 else {
+            let reason = FileAccessError.describeErrno()
+            unlink(temporaryPath)
+            committed = true
+            throw FileAccessError.cannotWrite(path: path, reason: reason)
+        }
+        committed = true
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folderDescriptor = open(folder, O_RDONLY)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    /// Writes `bytes` to `path` atomically in one call.
+    public static func write(_ bytes: some ContiguousBytes, to path: String) throws {
+        let file = try AtomicOutputFile(path: path)
+        try file.write(bytes)
+        try file.commit()
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import MatchCore
+
+@Suite struct AtomicOutputFileTests {
+    @Test func commitReplacesThePreviousFileWhole() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("out.jsonl", "old\n")
+        let file = try AtomicOutputFile(path: path)
+        try file.write(Array("new\n".utf8))
+        #expect(folder.read("out.jsonl") == "old\n")
+        try file.commit()
+        #expect(folder.read("out.jsonl") == "new\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.jsonl"])
+    }
+
+    @Test func abandonedWriteLeavesThePreviousFileAndNoTemporary() throws {
+        let folder = TemporaryFolder()
+        let path = folder.write("out.jsonl", "old\n")
+        do {
+            let file = try AtomicOutputFile(path: path)
+            try file.write(Array("half a reco".utf8))
+        }
+        #expect(folder.read("out.jsonl") == "old\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.jsonl"])
+    }
+
+    @Test func missingFolderIsAClearError() {
+        #expect(throws: FileAccessError.self) { _ = try AtomicOutputFile(path: "/nonexistent-folder/out.jsonl") }
+    }
+
+    @Test func fingerprintMatchesTheCommittedBytes() throws {
+        let folder = TemporaryFolder()
+        let file = try AtomicOutputFile(path: folder.path + "/out.jsonl")
+        try file.write(Array("abc\n".utf8))
+        try file.commit()
+        #expect(file.fingerprint == (try FileFingerprint.of(path: folder.path + "/out.jsonl")))
+        #expect(file.fingerprint.sha256 == HexDigest.sha256(of: Array("abc\n".utf8)))
+    }
+}
+
+@Suite struct RunManifestTests {
+    @Test func writesReadsAndNamesItsPath() throws {
+        let folder = TemporaryFolder()
+        let input = folder.write("in.jsonl", "{}\n")
+        let manifest = RunManifest(
+            tool: "mm-check", parameters: ["type": "raw-job"], seed: 7, shard: "1/2",
+            inputs: [try FileFingerprint.of(path: input)], outputs: [], counts: RecordCounts(read: 3, written: 2, rejected: 1),
+            startedAt: Date(timeIntervalSince1970: 0), finishedAt: Date(timeIntervalSince1970: 1), exitCode: 0)
+        let path = RunManifest.path(forOutput: folder.path + "/jobs.jsonl")
+        #expect(path == folder.path + "/jobs.manifest.json")
+        try manifest.write(to: path)
+        #expect(try RunManifest.read(from: path) == manifest)
+        let text = folder.read("jobs.manifest.json") ?? ""
+        #expect(text.contains(#""tool_version" : "\#(ToolVersion.current)""#))
+        #expect(text.contains(#""sha256" : "\#(HexDigest.sha256(of: Array("{}\n".utf8)))""#))
+        #expect(abs(manifest.counts.rejectRate - 1.0 / 3.0) < 1e-12)
+    }
+
+    @Test func siblingPathsFollowTheStem() {
+        #expect(OutputPaths.sibling(of: "out/jobs.jsonl", suffix: "rejects.jsonl") == "out/jobs.rejects.jsonl")
+        #expect(OutputPaths.sibling(of: "shortlists.sqlite", suffix: "manifest.json") == "shortlists.manifest.json")
+        #expect(OutputPaths.sibling(of: "./raw", suffix: "manifest.json") == "./raw.manifest.json")
+        #expect(RejectsWriter.defaultPath(forOutput: "-") == nil)
+    }
+}
