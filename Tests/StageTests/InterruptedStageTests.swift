@@ -46,6 +46,13 @@ import Testing
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(dir.read("out.jsonl") == previous)
         #expect(!dir.exists("out.manifest.json"), "no manifest for a run that did not finish")
+
+        // The next run finishes and clears the temporary file the killed one left.
+        dir.write("in.jsonl", lines(0..<10))
+        #expect(try dir.run("mm-check", ["in.jsonl", "--type", "raw-job", "-o", "out.jsonl"]).status == 0)
+        #expect(dir.read("out.jsonl")?.split(separator: "\n").count == 10)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.contains(".tmp.") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
     @Test func brokenPipeExitsZero() throws {

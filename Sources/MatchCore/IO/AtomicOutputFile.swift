@@ -5,6 +5,8 @@ import Foundation
 /// Bytes go to a temporary file in the destination's folder; `commit()` flushes it to disk
 /// and renames it over the destination. Until then, and if the process dies, the previous
 /// file at the destination is untouched; an uncommitted temporary file is removed on deinit.
+/// A temporary file left by a process that was killed (its name carries the writer's pid)
+/// is removed by the next writer of the same destination.
 public final class AtomicOutputFile: ByteSink {
     /// The destination path.
     public let path: String
@@ -23,7 +25,9 @@ public final class AtomicOutputFile: ByteSink {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw FileAccessError.cannotWrite(path: path, reason: "folder \(folder) does not exist")
         }
-        var template = Array("\(folder)/.\(url.lastPathComponent).tmp.XXXXXX".utf8CString)
+        let prefix = ".\(url.lastPathComponent).tmp."
+        Self.removeAbandonedTemporaries(in: folder, prefix: prefix)
+        var template = Array("\(folder)/\(prefix)\(getpid()).XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             throw FileAccessError.cannotWrite(path: path, reason: FileAccessError.describeErrno())
@@ -69,6 +73,18 @@ public final class AtomicOutputFile: ByteSink {
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
             close(folderDescriptor)
+        }
+    }
+
+    /// Removes temporary files of this destination whose writing process no longer exists.
+    private static func removeAbandonedTemporaries(in folder: String, prefix: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let dot = rest.firstIndex(of: "."), let pid = pid_t(rest[..<dot]) else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                unlink(folder + "/" + name)
+            }
         }
     }
 
