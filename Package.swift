@@ -75,7 +75,10 @@ let package = Package(
             dependencies: ["MatchCore", "StageCLI", "PipelineRunner", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "ShortlistStoreTests", dependencies: ["ShortlistStore", "MatchCore", "TestSupport"]),
-        .testTarget(name: "PipelineRunnerTests", dependencies: ["PipelineRunner", "MatchCore"]),
+        .testTarget(
+            name: "PipelineRunnerTests",
+            dependencies: ["PipelineRunner", "MatchCore", .product(name: "Logging", package: "swift-log")]
+        ),
 
         // MARK: Tests.
         .target(name: "TestSupport", path: "Tests/Support"),
@@ -86,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "StageTests",
             dependencies: [
-                "mm-check", "mm-export", "mm-report", "mm-run", "ShortlistStore",
+                "mm-check", "mm-export", "mm-report", "mm-run", "ShortlistStore", "MatchCore", "TestSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

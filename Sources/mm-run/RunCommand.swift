@@ -70,7 +70,7 @@ struct RunCommand: StageCommand {
         do {
             result = try executor.run()
         } catch let busy as PipelineLockBusy {
-            logger.error("\(busy.errorDescription ?? "locked")", metadata: ["event": "locked"])
+            logger.error("\(busy.errorDescription ?? "locked")", metadata: logFormat == .json ? ["event": "locked"] : nil)
             throw ExitCode(Self.lockBusyExitCode)
         }
         print(logFormat == .json ? try RunSummary.json(result) : RunSummary.table(result), terminator: "")

@@ -8,17 +8,20 @@ public enum ProcessEnd: Sendable, Equatable {
 
 /// Starts a stage's process with `posix_spawn` and waits for it.
 ///
-/// The child inherits mm-run's open descriptors that are not close-on-exec, the pipeline lock
-/// among them: the lock stays held while any stage process lives, even if mm-run itself is
-/// killed. Its standard output goes to mm-run's standard error, so mm-run's own standard
-/// output carries only the summary.
+/// The child gets standard input, mm-run's standard error as both its output streams (so
+/// mm-run's own standard output carries only the summary), and the pipeline lock as descriptor
+/// 3: the lock stays held while any stage process lives, even if mm-run itself is killed.
+/// Every other descriptor is closed, so a stage never holds a pipe of whoever started mm-run.
 enum ChildProcess {
-    /// Runs `executable` with `arguments` (argv[0] included) in `folder` and waits for it to end.
-    static func run(executable: String, arguments: [String], folder: String) throws -> ProcessEnd {
+    /// Runs `executable` with `arguments` (argv[0] included) in `folder` and waits for it to end;
+    /// `lock` is the descriptor the stage inherits as 3.
+    static func run(executable: String, arguments: [String], folder: String, lock: Int32?) throws -> ProcessEnd {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO)
+        if let lock { posix_spawn_file_actions_adddup2(&actions, lock, 3) }
+        if let addClosefrom = Self.addClosefrom { _ = addClosefrom(&actions, lock == nil ? 3 : 4) }
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -31,13 +34,14 @@ enum ChildProcess {
         var emptyMask = sigset_t()
         sigemptyset(&emptyMask)
         posix_spawnattr_setsigmask(&attributes, &emptyMask)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // Its own process group, so a signal reaches the stage and every process it started.
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
 
-        let previousFolder = FileManager.default.currentDirectoryPath
-        guard FileManager.default.changeCurrentDirectoryPath(folder) else {
-            throw StageLaunchError(message: "cannot enter folder \(folder)")
+        // The child enters the folder itself; changing mm-run's own folder would race other threads.
+        guard let addChdir = Self.addChdir, addChdir(&actions, folder) == 0 else {
+            throw StageLaunchError(message: "cannot start a process in folder \(folder) (needs glibc 2.29 or later)")
         }
-        defer { _ = FileManager.default.changeCurrentDirectoryPath(previousFolder) }
 
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
@@ -57,26 +61,45 @@ enum ChildProcess {
     }
 }
 
+extension ChildProcess {
+    typealias AddChdir = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+
+    typealias AddClosefrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// glibc's `posix_spawn_file_actions_addchdir_np` (2.29), which Swift's Glibc module does not export.
+    static let addChdir: AddChdir? = dlsym(nil, "posix_spawn_file_actions_addchdir_np")
+        .map { unsafeBitCast($0, to: AddChdir.self) }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34); without it the child keeps
+    /// mm-run's descriptors that are not close-on-exec.
+    static let addClosefrom: AddClosefrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: AddClosefrom.self) }
+}
+
 /// A stage process that could not be started.
 struct StageLaunchError: Error, LocalizedError {
     var message: String
     var errorDescription: String? { message }
 }
 
-/// Forwards SIGTERM, SIGINT and SIGHUP sent to mm-run to the stage process running, and
-/// remembers the signal so mm-run stops after that stage.
+/// Forwards SIGTERM, SIGINT and SIGHUP sent to mm-run to the running stage's process group,
+/// and remembers the signal so mm-run stops after that stage.
 public enum SignalForwarding {
     // Written in a signal handler, so plain integers a handler may touch.
     nonisolated(unsafe) private static var child: pid_t = 0
     nonisolated(unsafe) private static var received: Int32 = 0
 
-    /// Installs the handlers.
+    /// Installs the handlers, and unblocks the signals in case mm-run was started with them blocked.
     public static func install() {
+        var forwarded = sigset_t()
+        sigemptyset(&forwarded)
+        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&forwarded, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &forwarded, nil)
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 SignalForwarding.received = signal
-                if SignalForwarding.child > 0 { kill(SignalForwarding.child, signal) }
+                if SignalForwarding.child > 0 { kill(-SignalForwarding.child, signal) }
             }
             sigemptyset(&action.sa_mask)
             action.sa_flags = SA_RESTART
@@ -90,7 +113,7 @@ public enum SignalForwarding {
     static func childStarted(_ pid: pid_t) {
         child = pid
         // A signal that came just before the child existed is passed on now.
-        if received != 0 { kill(pid, received) }
+        if received != 0 { kill(-pid, received) }
     }
 
     static func childEnded() { child = 0 }

@@ -47,6 +47,7 @@ public struct PipelineExecutor {
         let plans = try plan()
         let lock = options.dryRun ? nil : try PipelineLock(stateDir: pipeline.stateDir)
         defer { withExtendedLifetime(lock) {} }
+        let lockDescriptor = lock?.descriptor
         let statePath = RunState.path(in: pipeline.stateDir)
         var state = try RunState.read(from: statePath)
         let forced = try forcedStages()
@@ -91,7 +92,7 @@ public struct PipelineExecutor {
                 log(outcome)
                 continue
             }
-            let (outcome, newRecord) = try execute(plan, fingerprint: fingerprint, reason: reason)
+            let (outcome, newRecord) = try execute(plan, fingerprint: fingerprint, reason: reason, lock: lockDescriptor)
             outcomes.append(outcome)
             log(outcome)
             if let newRecord {
@@ -144,7 +145,7 @@ public struct PipelineExecutor {
     }
 
     /// Runs one stage; returns its outcome, and its new record when it finished (exit 0 or 1).
-    private func execute(_ plan: StagePlan, fingerprint: StageFingerprint, reason: String) throws
+    private func execute(_ plan: StagePlan, fingerprint: StageFingerprint, reason: String, lock: Int32?) throws
         -> (StageOutcome, StageRecord?) {
         let stage = plan.stage
         for output in stage.outputs {
@@ -160,7 +161,7 @@ public struct PipelineExecutor {
         let started = Date()
         let end: ProcessEnd
         do {
-            end = try ChildProcess.run(executable: plan.executable, arguments: arguments, folder: pipeline.root)
+            end = try ChildProcess.run(executable: plan.executable, arguments: arguments, folder: pipeline.root, lock: lock)
         } catch {
             return (StageOutcome(stage: stage.name, status: .failed, reason: "\(error.localizedDescription)", exitCode: 3), nil)
         }

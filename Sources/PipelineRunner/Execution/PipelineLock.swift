@@ -6,7 +6,8 @@ import MatchCore
 /// The lock file descriptor is deliberately inherited by stage processes: if mm-run is killed,
 /// the stage it started keeps the lock until it ends, and no new run writes beside it.
 public final class PipelineLock {
-    private let descriptor: Int32
+    /// The open lock file, passed to stage processes.
+    let descriptor: Int32
     public let path: String
 
     /// Takes the lock at once, or throws `PipelineLockBusy` naming the run that holds it.
