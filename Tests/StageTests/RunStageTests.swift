@@ -117,42 +117,50 @@ import TestSupport
             outputs: [out/last.txt]
         """
 
-    @Test func aRunStoppedWithSIGTERMStopsItsStageAndTheNextRunResumesThere() throws {
+    /// Starts the resumable pipeline, waits until its slow stage runs, and sends mm-run `signal`.
+    private func interruptSlowStage(delay: Int, with signal: Int32) throws -> (Workdir, Process, String?) {
         let dir = workdir()
         dir.write("pipeline.yaml", Self.resumable)
-        dir.write("delay.txt", "30")
+        dir.write("delay.txt", "\(delay)")
         let run = try start(in: dir)
         try waitFor { dir.exists("out/slow.started") }
         let firstOutput = dir.read("out/first.jsonl")
-        kill(run.processIdentifier, SIGTERM)
+        kill(run.processIdentifier, signal)
+        return (dir, run, firstOutput)
+    }
+
+    /// Runs the pipeline again with no delay (once the lock is free) and checks it resumed at the slow stage.
+    private func expectResumedAtSlowStage(_ dir: Workdir) throws {
+        dir.write("delay.txt", "0")
+        var resumed = try dir.run("mm-run", ["pipeline.yaml"])
+        let deadline = Date().addingTimeInterval(30)
+        while resumed.status == 4, Date() < deadline {
+            usleep(200_000)
+            resumed = try dir.run("mm-run", ["pipeline.yaml"])
+        }
+        #expect(resumed.status == 0, "\(resumed.stderr)")
+        #expect(statuses(resumed) == ["first": "skipped", "slow": "ran", "last": "ran"])
+    }
+
+    @Test func aRunStoppedWithSIGTERMStopsItsStageAndTheNextRunResumesThere() throws {
+        let (dir, run, firstOutput) = try interruptSlowStage(delay: 30, with: SIGTERM)
         let stopped = Date()
         run.waitUntilExit()
         #expect(Date().timeIntervalSince(stopped) < 10, "the stage got the signal too")
         #expect(run.terminationStatus == 128 + SIGTERM)
         #expect(dir.read("out/first.jsonl") == firstOutput)
         #expect(!dir.exists("out/slow.jsonl"))
-        dir.write("delay.txt", "0")
-        let resumed = try dir.run("mm-run", ["pipeline.yaml"])
-        #expect(resumed.status == 0, "\(resumed.stderr)")
-        #expect(statuses(resumed) == ["first": "skipped", "slow": "ran", "last": "ran"])
+        try expectResumedAtSlowStage(dir)
     }
 
     @Test func aRunKilledWithSIGKILLKeepsTheLockUntilItsStageEndsThenResumes() throws {
-        let dir = workdir()
-        dir.write("pipeline.yaml", Self.resumable)
-        dir.write("delay.txt", "6")
-        let run = try start(in: dir)
-        try waitFor { dir.exists("out/slow.started") }
-        kill(run.processIdentifier, SIGKILL)
+        let (dir, run, firstOutput) = try interruptSlowStage(delay: 6, with: SIGKILL)
         run.waitUntilExit()
         // The orphaned stage still holds the lock: no second run writes beside it.
         #expect(try dir.run("mm-run", ["pipeline.yaml"]).status == 4)
+        #expect(dir.read("out/first.jsonl") == firstOutput)
         try waitFor { dir.exists("out/slow.jsonl") }
-        usleep(500_000)
-        dir.write("delay.txt", "0")
-        let resumed = try dir.run("mm-run", ["pipeline.yaml"])
-        #expect(resumed.status == 0, "\(resumed.stderr)")
-        #expect(statuses(resumed) == ["first": "skipped", "slow": "ran", "last": "ran"])
+        try expectResumedAtSlowStage(dir)
     }
 
     @Test func aBrokenPipelineFileExitsTwoNamingTheProblem() throws {
