@@ -11,6 +11,7 @@ let package = Package(
         .executable(name: "mm-export", targets: ["mm-export"]),
         .executable(name: "mm-report", targets: ["mm-report"]),
         .executable(name: "mm-run", targets: ["mm-run"]),
+        .executable(name: "mm-bench", targets: ["mm-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -73,6 +74,10 @@ let package = Package(
         .executableTarget(
             name: "mm-run",
             dependencies: ["MatchCore", "StageCLI", "PipelineRunner", .product(name: "Logging", package: "swift-log")]
+        ),
+        .executableTarget(
+            name: "mm-bench",
+            dependencies: ["MatchCore", "ShortlistStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "ShortlistStoreTests", dependencies: ["ShortlistStore", "MatchCore", "TestSupport"]),
         .testTarget(
