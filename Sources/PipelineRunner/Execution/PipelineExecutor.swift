@@ -104,7 +104,7 @@ public struct PipelineExecutor {
                     : "stage \(stage.name) failed"
             }
         }
-        return PipelineResult(pipeline: pipeline.path, stages: outcomes)
+        return PipelineResult(pipeline: pipeline.path, stages: outcomes, stopSignal: SignalForwarding.stopSignal)
     }
 
     /// Resolves every stage's command and checks the inputs no stage makes, before anything runs.

@@ -54,10 +54,11 @@ public struct PipelineResult: Codable, Sendable, Equatable {
     public var stages: [StageOutcome]
     public var exitCode: Int32
 
-    init(pipeline: String, stages: [StageOutcome]) {
+    /// The result of `stages`; a run stopped by signal N between stages exits 128 + N all the same.
+    init(pipeline: String, stages: [StageOutcome], stopSignal: Int32? = nil) {
         self.pipeline = pipeline
         self.stages = stages
-        exitCode = stages.map(\.severity).max() ?? 0
+        exitCode = max(stages.map(\.severity).max() ?? 0, stopSignal.map { 128 + $0 } ?? 0)
     }
 
     enum CodingKeys: String, CodingKey {
