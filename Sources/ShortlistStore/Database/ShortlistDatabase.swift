@@ -16,6 +16,8 @@ public final class ShortlistDatabase {
     public convenience init(path: String) throws {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
+        // A recruiter's tool may be updating the tracker at that moment: wait for it rather than fail.
+        configuration.busyMode = .timeout(30)
         let pool: DatabasePool
         do {
             pool = try DatabasePool(path: path, configuration: configuration)
