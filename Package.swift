@@ -7,11 +7,19 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "mm-check", targets: ["mm-check"]),
+        // MARK: Export, reports and the pipeline runner (issue 7).
+        .executable(name: "mm-export", targets: ["mm-export"]),
+        .executable(name: "mm-report", targets: ["mm-report"]),
+        .executable(name: "mm-run", targets: ["mm-run"]),
+        .executable(name: "mm-bench", targets: ["mm-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // MARK: Export, reports and the pipeline runner (issue 7).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // MARK: Foundation: the records and the stage contract.
@@ -48,6 +56,35 @@ let package = Package(
         // MARK: Executables: one thin command per stage.
         .executableTarget(name: "mm-check", dependencies: ["MatchCore", "StageCLI"]),
 
+        // MARK: Export, reports and the pipeline runner (issue 7).
+        .target(
+            name: "ShortlistStore",
+            dependencies: ["MatchCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .target(
+            name: "PipelineRunner",
+            dependencies: [
+                "MatchCore",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "mm-export", dependencies: ["MatchCore", "StageCLI", "ShortlistStore"]),
+        .executableTarget(name: "mm-report", dependencies: ["MatchCore", "StageCLI", "ShortlistStore"]),
+        .executableTarget(
+            name: "mm-run",
+            dependencies: ["MatchCore", "StageCLI", "PipelineRunner", .product(name: "Logging", package: "swift-log")]
+        ),
+        .executableTarget(
+            name: "mm-bench",
+            dependencies: ["MatchCore", "ShortlistStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "ShortlistStoreTests", dependencies: ["ShortlistStore", "MatchCore", "TestSupport"]),
+        .testTarget(
+            name: "PipelineRunnerTests",
+            dependencies: ["PipelineRunner", "MatchCore", .product(name: "Logging", package: "swift-log")]
+        ),
+
         // MARK: Tests.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MatchCoreTests", dependencies: ["MatchCore", "TestSupport"]),
@@ -56,7 +93,11 @@ let package = Package(
         .testTarget(name: "PDFExtractionTests", dependencies: ["PDFExtraction"]),
         .testTarget(
             name: "StageTests",
-            dependencies: ["mm-check", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "mm-check", "mm-export", "mm-report", "mm-run", "ShortlistStore", "MatchCore", "TestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,18 +1,16 @@
 #!/usr/bin/env bash
-# Runs the sample pipeline on samples/ and writes output/. Each stage is added here as it lands;
-# `mm-run pipelines/sample.yaml` takes over once the pipeline runner exists.
+# Builds the tools and runs the sample pipeline (pipelines/sample.yaml) on samples/ into output/.
+# The same as the README's first command: swift build && .build/debug/mm-run pipelines/sample.yaml
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build --product mm-check
-bin=$(swift build --show-bin-path)
-mkdir -p output
-
-# Check the hand-made jobs file: valid records to output/, bad lines to the rejects file.
-"$bin/mm-check" samples/check/jobs.handmade.jsonl --type raw-job -o output/jobs.checked.jsonl
+swift build
+"$(swift build --show-bin-path)/mm-run" pipelines/sample.yaml
 
 echo
 echo "Sample pipeline done. Look at:"
-echo "  output/jobs.checked.jsonl           the valid records, in canonical form"
-echo "  output/jobs.checked.rejects.jsonl   the lines that were rejected, and why"
-echo "  output/jobs.checked.manifest.json   what ran, on which inputs, with what counts"
+echo "  output/shortlists.jsonl    one line per candidate: ranked jobs, scores and reasons"
+echo "  output/shortlists.csv      the same as a spreadsheet"
+echo "  output/shortlists.sqlite   every run, the jobs, profiles, matches, feedback and applications"
+echo "  output/report.html         the report page (output/report.json: the same numbers)"
+echo "  output/jobs.checked.jsonl  mm-check's valid records (rejects: output/jobs.checked.rejects.jsonl)"
