@@ -7,6 +7,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "mm-check", targets: ["mm-check"]),
+        // MARK: Offline evaluation (issue 8).
+        .executable(name: "mm-eval", targets: ["mm-eval"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -48,6 +50,11 @@ let package = Package(
         // MARK: Executables: one thin command per stage.
         .executableTarget(name: "mm-check", dependencies: ["MatchCore", "StageCLI"]),
 
+        // MARK: Offline evaluation (issue 8): ranking metrics, off-policy estimates, mm-eval.
+        .target(name: "OfflineEvaluation", dependencies: ["MatchCore"]),
+        .executableTarget(name: "mm-eval", dependencies: ["OfflineEvaluation", "MatchCore", "StageCLI"]),
+        .testTarget(name: "OfflineEvaluationTests", dependencies: ["OfflineEvaluation", "MatchCore"]),
+
         // MARK: Tests.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MatchCoreTests", dependencies: ["MatchCore", "TestSupport"]),
@@ -56,7 +63,7 @@ let package = Package(
         .testTarget(name: "PDFExtractionTests", dependencies: ["PDFExtraction"]),
         .testTarget(
             name: "StageTests",
-            dependencies: ["mm-check", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["mm-check", "mm-eval", .product(name: "Crypto", package: "swift-crypto")]
         ),
     ],
     swiftLanguageModes: [.v6]

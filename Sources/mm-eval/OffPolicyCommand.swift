@@ -1,0 +1,172 @@
+import ArgumentParser
+import Foundation
+import MatchCore
+import OfflineEvaluation
+import StageCLI
+
+struct OffPolicyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ope",
+        abstract: "Off-policy estimates of a new weighting's value from logged feedback.",
+        discussion: """
+        Reads feedback events (with the position and propensity each job was shown with) and \
+        the new weighting's matches from mm-score, and estimates the mean reward per shown slot \
+        the new shortlists would earn: replay, IPS, self-normalized IPS and doubly robust, each \
+        with a bootstrap interval over events. With --rule position (the default) an event \
+        counts where the new shortlist holds the logged job at the logged position; with \
+        --rule top-k where it holds the job within its top --k (propensities are then the \
+        probability the job was shown at all, and DR is not defined). With --log-type \
+        interactions the inputs are LoggedInteraction lines that carry their own new-policy \
+        probabilities (mm-eval import-obp writes them).
+
+        Examples:
+          mm-eval ope samples/eval/feedback.jsonl --matches samples/eval/matches.jsonl \\
+              --logged-matches samples/eval/logged.matches.jsonl --seed 7 -o output/eval.ope.json
+          mm-eval ope feedback.jsonl --matches new.matches.jsonl --rule top-k --k 10 --reward save=0.5 -o ope.json
+          mm-eval ope obd.interactions.jsonl --log-type interactions --estimator ips --estimator snips -o -
+        """)
+
+    @OptionGroup var stage: StageOptions
+    @OptionGroup var bootstrap: BootstrapOptions
+
+    @Option(help: "What the inputs hold: feedback (FeedbackEvent, with --matches) or interactions (LoggedInteraction).")
+    var logType: LogType = .feedback
+
+    @Option(help: "The new weighting's Match JSONL (from mm-score); needed for feedback logs.")
+    var matches: String?
+
+    @Option(help: "The Match JSONL the logged jobs were shown from: their features for DR's direct model.")
+    var loggedMatches: String?
+
+    @Option(help: "position: the new shortlist has the job at the logged position; top-k: within its top --k.")
+    var rule: RuleName = .position
+
+    @Option(name: .customLong("k"), help: "The cut-off of --rule top-k.")
+    var cutoff = 10
+
+    @Option(help: ArgumentHelp("Reward of a feedback action, ACTION=NUMBER; repeatable.", discussion: "Default: apply, save and like 1; skip and dislike 0."))
+    var reward: [String] = []
+
+    @Option(help: "Estimators to report; repeatable. Default: all that the rule allows.")
+    var estimator: [OffPolicyEstimator] = []
+
+    @Option(help: "Ridge penalty of DR's direct model.")
+    var ridgeLambda = 1.0
+
+    @Option(help: "Cross-fitting folds of DR's direct model (1: fit and predict on all events).")
+    var folds = 2
+
+    @Option(help: "Also write the interactions the estimates were made from (JSONL), to inspect them.")
+    var writeInteractions: String?
+
+    func run() throws {
+        try stage.requireWholeInput(command: "ope")
+        let agreement: AgreementRule = rule == .position ? .position : .topK(cutoff)
+        let rewards = try RewardMap(overrides: reward)
+        let directModel = try DirectModelSettings(lambda: ridgeLambda, folds: folds)
+        let estimators = try chosenEstimators(agreement)
+        var parameters = bootstrap.parameters
+        parameters["command"] = "ope"
+        parameters["log_type"] = logType.rawValue
+        parameters["estimators"] = estimators.map(\.rawValue).joined(separator: ",")
+        if logType == .feedback {
+            parameters["rule"] = agreement.description
+            parameters["rewards"] = rewards.description
+        }
+        if estimators.contains(.dr) {
+            parameters["ridge_lambda"] = "\(ridgeLambda)"
+            parameters["folds"] = "\(folds)"
+        }
+        let run = try StageRun(tool: "mm-eval", options: stage, parameters: parameters, unit: "events")
+        let settings = try bootstrap.settings(stage: stage)
+
+        let loaded = try loadInteractions(run: run, rule: agreement, rewards: rewards)
+        var outputs: [FileFingerprint] = []
+        if let writeInteractions {
+            let writer = JSONLWriter<LoggedInteraction>(sink: try openOutput(writeInteractions))
+            for interaction in loaded.log { try writer.write(interaction) }
+            try writer.finish()
+            outputs.append(writer.sink.fingerprint.with(records: writer.count))
+        }
+        let evaluation = OffPolicyEvaluation(log: loaded.log)
+        let report = OffPolicyReport(evaluation: evaluation, estimators: estimators, settings: settings,
+                                     directModel: directModel, rule: logType == .feedback ? agreement.description : nil)
+        outputs.insert(try writeReport(report, table: report.table, run: run), at: 0)
+        try run.finish(inputs: loaded.inputs, outputs: outputs)
+    }
+
+    private func chosenEstimators(_ agreement: AgreementRule) throws -> [OffPolicyEstimator] {
+        let topK = logType == .feedback && agreement != .position
+        if topK && estimator.contains(.dr) {
+            throw ConfigurationError("--estimator dr needs --rule position: with --rule top-k the new policy's choice at each slot is not known")
+        }
+        if !estimator.isEmpty { return OffPolicyEstimator.allCases.filter(estimator.contains) }
+        return OffPolicyEstimator.allCases.filter { !(topK && $0 == .dr) }
+    }
+
+    /// Reads the inputs as interactions, rejecting events that cannot be used and events whose
+    /// feature shape differs from the first one kept.
+    private func loadInteractions(run: StageRun, rule: AgreementRule, rewards: RewardMap) throws
+        -> (log: [LoggedInteraction], inputs: [FileFingerprint]) {
+        var inputs: [FileFingerprint] = []
+        var log: [LoggedInteraction] = []
+        var shape: FeatureShape?
+        var seen = Set<String>()
+        func keep(_ interaction: LoggedInteraction) -> String? {
+            if let problem = interaction.problems().first { return problem }
+            if let shape, interaction.shape != shape {
+                return "has \(interaction.shape) where the first event has \(shape); give every event the same"
+            }
+            guard seen.insert(interaction.id).inserted else {
+                return "id \(interaction.id) was seen before; an event counts once"
+            }
+            shape = interaction.shape
+            log.append(interaction)
+            return nil
+        }
+        switch logType {
+        case .interactions:
+            for path in stage.inputPaths {
+                inputs.append(try run.loadRecords(LoggedInteraction.self, from: path, problem: keep).fingerprint)
+            }
+        case .feedback:
+            guard let matches else {
+                throw ConfigurationError("feedback logs need --matches: the new weighting's Match JSONL from mm-score")
+            }
+            var shortlists = ShortlistSet()
+            let newMatches = try run.loadRecords(Match.self, from: matches) { $0.problems().first ?? shortlists.add($0) }
+            inputs.append(newMatches.fingerprint)
+            var featureSource = newMatches.records
+            if let loggedMatches {
+                let shown = try run.loadRecords(Match.self, from: loggedMatches) { $0.problems().first }
+                inputs.append(shown.fingerprint)
+                featureSource += shown.records
+            }
+            let policy = ShortlistPolicy(shortlists: shortlists, rule: rule, rewards: rewards,
+                                         features: MatchFeatureTable(matches: featureSource))
+            for path in stage.inputPaths {
+                let loaded = try run.loadRecords(FeedbackEvent.self, from: path) { event in
+                    switch policy.interaction(for: event) {
+                    case .failure(let problem): problem.reason
+                    case .success(let interaction): keep(interaction)
+                    }
+                }
+                inputs.append(loaded.fingerprint)
+            }
+        }
+        return (log, inputs)
+    }
+}
+
+/// What the inputs of `mm-eval ope` hold.
+enum LogType: String, ExpressibleByArgument, CaseIterable {
+    case feedback, interactions
+}
+
+/// The agreement rules by name.
+enum RuleName: String, ExpressibleByArgument, CaseIterable {
+    case position
+    case topK = "top-k"
+}
+
+extension OffPolicyEstimator: ExpressibleByArgument {}
