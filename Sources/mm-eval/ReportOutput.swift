@@ -27,7 +27,7 @@ func writeReport<Report: Encodable>(_ report: Report, table: [String], run: Stag
 }
 
 /// One table row: a name, the value and its interval, in fixed-width columns.
-func tableRow(_ name: String, _ estimate: IntervalEstimate, width: Int = 26) -> String {
+func tableRow(_ name: String, _ estimate: IntervalEstimate, width: Int = 28) -> String {
     func number(_ value: Double?) -> String { value.map { String(format: "%.4f", $0) } ?? "n/a" }
     let padded = name.padding(toLength: max(width, name.count), withPad: " ", startingAt: 0)
     return "\(padded) \(number(estimate.value))  [\(number(estimate.lower)), \(number(estimate.upper))]"
