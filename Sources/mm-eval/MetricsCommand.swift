@@ -24,7 +24,7 @@ struct MetricsCommand: ParsableCommand {
     @OptionGroup var stage: StageOptions
     @OptionGroup var bootstrap: BootstrapOptions
 
-    @Option(help: "Relevance judgments JSONL: profile_id, job_id, grade (0 not relevant, higher better).")
+    @Option(help: "Relevance judgments JSONL: profile_id, job_id, grade (0 not relevant, higher better); without it only coverage and diversity are reported.")
     var judgments: String?
 
     @Option(help: "Enriched jobs JSONL (from mm-enrich): the catalogue for coverage, companies and occupations for diversity.")

@@ -29,12 +29,12 @@ public struct RankingEvaluation: Sendable {
         judgments.grades.filter { $0.value.values.contains { $0 >= relevantGrade } }.keys.sorted()
     }
 
-    /// Every metric at `k`, keyed by name (`RankingMetric` raw values, `coverage`,
-    /// `companies_per_shortlist`, `occupations_per_shortlist`).
+    /// Every metric at `k`, keyed by name: the `RankingMetric` raw values (when there are
+    /// judgments), `coverage`, and with facets `companies_per_shortlist` and `occupations_per_shortlist`.
     public func evaluate(k: Int, bootstrap: BootstrapSettings) -> [String: IntervalEstimate] {
         var results: [String: IntervalEstimate] = [:]
         let judged = judgedProfiles
-        for metric in RankingMetric.allCases {
+        for metric in RankingMetric.allCases where !judgments.grades.isEmpty {
             let values = judged.map { profile in
                 metric.value(shortlist: shortlists.jobs(for: profile), grades: judgments.grades[profile] ?? [:],
                              k: k, relevantGrade: relevantGrade)
