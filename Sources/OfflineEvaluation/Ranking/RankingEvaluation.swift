@@ -54,14 +54,15 @@ public struct RankingEvaluation: Sendable {
         return results
     }
 
-    /// Share of the catalogue in at least one top-K list; resampling candidates.
+    /// Share of the catalogue in at least one top-K list; resampling candidates, with the
+    /// interval centred on the value (`Bootstrap.estimate`'s `centered`) and kept within 0–1.
     func coverage(k: Int, bootstrap: BootstrapSettings) -> IntervalEstimate {
         let catalogueIndex = Dictionary(uniqueKeysWithValues: catalogue.sorted().enumerated().map { ($1, $0) })
         let tops: [[Int]] = shortlists.profileIds.map { profile in
             shortlists.jobs(for: profile).prefix(k).compactMap { catalogueIndex[$0] }
         }
         let size = catalogueIndex.count
-        return Bootstrap.estimate(units: tops.count, key: "coverage@\(k)", settings: bootstrap) { counts in
+        var estimate = Bootstrap.estimate(units: tops.count, key: "coverage@\(k)", settings: bootstrap, centered: true) { counts in
             guard size > 0 else { return nil }
             var shown = Array(repeating: false, count: size)
             var distinct = 0
@@ -73,6 +74,10 @@ public struct RankingEvaluation: Sendable {
             }
             return Double(distinct) / Double(size)
         }
+        // Centring can carry a bound past what a share can be.
+        estimate.lower = estimate.lower.map { max(0, $0) }
+        estimate.upper = estimate.upper.map { min(1, $0) }
+        return estimate
     }
 
     /// Shortlisted job ids that the jobs file does not describe (diversity cannot count them).
