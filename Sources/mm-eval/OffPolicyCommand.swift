@@ -59,6 +59,12 @@ struct OffPolicyCommand: ParsableCommand {
     @Option(help: "Also write the interactions the estimates were made from (JSONL), to inspect them.")
     var writeInteractions: String?
 
+    func validate() throws {
+        if logType == .interactions, matches != nil || loggedMatches != nil || !reward.isEmpty {
+            throw ValidationError("--matches, --logged-matches and --reward are for feedback logs; interactions carry their own targets and rewards")
+        }
+    }
+
     func run() throws {
         try stage.requireWholeInput(command: "ope")
         let agreement: AgreementRule = rule == .position ? .position : .topK(cutoff)

@@ -17,6 +17,24 @@ import Testing
         #expect((report["estimates"] as? [String: Any])?.keys.count == 4)
     }
 
+    /// Evaluating the logging policy itself (uniform over the three items, as the sample was
+    /// logged) must give back the logged mean: every weight is (1/3) / (1/3) = 1.
+    @Test func theLoggingPolicyEvaluatedOnItsOwnLogGivesTheLoggedMean() throws {
+        let dir = Workdir()
+        dir.write("uniform.json", #"{"0": 0.3333333333333333, "1": 0.3333333333333333, "2": 0.3333333333333333}"#)
+        _ = try dir.run("mm-eval", ["import-obp", EvalSamples.path("obp-random.csv"), "--target-policy", "uniform.json",
+                                    "-o", "obp.jsonl", "--quiet"])
+        let result = try dir.run("mm-eval", ["ope", "obp.jsonl", "--log-type", "interactions", "--estimator", "ips",
+                                             "--estimator", "snips", "-o", "ope.json", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try EvalSamples.report(dir.read("ope.json"))
+        let logged = try #require((report["logged"] as? [String: Double])?["value"])
+        let estimates = try #require(report["estimates"] as? [String: [String: Double]])
+        #expect(abs(try #require(estimates["ips"]?["value"]) - logged) < 1e-9)
+        #expect(abs(try #require(estimates["snips"]?["value"]) - logged) < 1e-9)
+        #expect(report["effective_sample_size"] as? Double == 30)
+    }
+
     @Test func badRowsAreRejectedWithTheirLine() throws {
         let dir = Workdir()
         dir.write("policy.json", #"{"0": 0.5, "1": 0.5}"#)

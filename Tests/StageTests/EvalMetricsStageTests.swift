@@ -69,6 +69,17 @@ import Testing
         #expect(metrics["mrr"]?["value"] == 0.5)
     }
 
+    @Test func withoutJudgmentsOnlyCoverageAndDiversityAreReported() throws {
+        let dir = Workdir()
+        let result = try dir.run("mm-eval", ["metrics", EvalSamples.path("matches.jsonl"), "--jobs",
+                                             EvalSamples.path("jobs.enriched.jsonl"), "--k", "1", "-o", "-", "--quiet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let metrics = EvalSamples.metrics(try EvalSamples.report(result.stdout), k: 1)
+        #expect(Set(metrics.keys) == ["coverage", "companies_per_shortlist", "occupations_per_shortlist"])
+        // Top 1: alice 101, bruno 104, chen 106, dana 103 → 4 of the 8 jobs.
+        #expect(metrics["coverage"]?["value"] == 0.5)
+    }
+
     @Test func usageErrorsExitTwoAndMissingInputsThree() throws {
         let dir = Workdir()
         #expect(try dir.run("mm-eval", ["metrics", EvalSamples.path("matches.jsonl"), "--shard", "1/2", "-o", "r.json"]).status == 2)

@@ -76,5 +76,7 @@ import Testing
                                              "--rule", "top-k", "--estimator", "dr", "-o", "r.json"])
         #expect(topKDR.status == 2 && topKDR.stderr.contains("--rule position"))
         #expect(try dir.run("mm-eval", ["ope", feedback, "--reward", "click=1", "-o", "r.json"]).status == 2)
+        let mixed = try dir.run("mm-eval", ["ope", feedback, "--log-type", "interactions", "--matches", "m.jsonl", "-o", "r.json"])
+        #expect(mixed.status == 2 && mixed.stderr.contains("are for feedback logs"))
     }
 }
