@@ -10,13 +10,11 @@ struct EvalCommand: StageCommand {
         Every figure comes with a seeded bootstrap interval: the same inputs and --seed give the \
         same report, byte for byte, on any number of threads.
 
-        Examples:
-          mm-eval metrics samples/eval/matches.jsonl --judgments samples/eval/judgments.jsonl \\
-              --jobs samples/eval/jobs.enriched.jsonl --k 3 --k 5 --seed 7 -o output/eval.metrics.json
-          mm-eval ope samples/eval/feedback.jsonl --matches samples/eval/matches.jsonl \\
-              --logged-matches samples/eval/logged.matches.jsonl --seed 7 -o output/eval.ope.json
-          mm-eval import-obp random.csv --target-policy uniform.json -o random.interactions.jsonl
-          mm-eval ope random.interactions.jsonl --log-type interactions -o - --quiet
+        Examples (in samples/eval):
+          mm-eval metrics matches.jsonl --judgments judgments.jsonl -o metrics.json
+          mm-eval ope feedback.jsonl --matches matches.jsonl --seed 7 -o ope.json
+          mm-eval import-obp obp-random.csv --target-policy obp-target.json -o obp.jsonl
+          mm-eval ope obp.jsonl --log-type interactions -o - --quiet
         """,
         subcommands: [MetricsCommand.self, OffPolicyCommand.self, ImportOpenBanditCommand.self])
 }

@@ -17,10 +17,10 @@ struct ImportOpenBanditCommand: ParsableCommand {
         context-free: --target-policy is a JSON object of item id to probability, used at every \
         position. Rows that cannot be read go to the rejects file with their line.
 
-        Examples:
-          mm-eval import-obp random.csv --target-policy uniform.json -o random.interactions.jsonl
-          mm-eval import-obp bts.csv --target-policy favourite.json --hash-buckets 16 -o - \\
-              | mm-eval ope - --log-type interactions -o report.json
+        Examples (in samples/eval):
+          mm-eval import-obp obp-random.csv --target-policy obp-target.json -o obp.jsonl
+          mm-eval import-obp obp-random.csv --target-policy obp-target.json -o - \\
+            | mm-eval ope - --log-type interactions -o report.json
         """)
 
     @OptionGroup var stage: StageOptions

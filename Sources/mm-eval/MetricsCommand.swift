@@ -15,10 +15,11 @@ struct MetricsCommand: ParsableCommand {
         each with a percentile bootstrap interval over candidates. Bad lines go to the rejects \
         file; the report goes to -o as JSON, and a table to the terminal.
 
-        Examples:
-          mm-eval metrics samples/eval/matches.jsonl --judgments samples/eval/judgments.jsonl \\
-              --jobs samples/eval/jobs.enriched.jsonl --k 3 --k 5 --seed 7 -o output/eval.metrics.json
-          mm-eval metrics matches.jsonl --judgments qrels.jsonl --replicates 5000 --level 0.99 -o - --quiet
+        Examples (in samples/eval):
+          mm-eval metrics matches.jsonl --judgments judgments.jsonl -o metrics.json
+          mm-eval metrics matches.jsonl --judgments judgments.jsonl \\
+            --jobs jobs.enriched.jsonl --k 3 --k 5 --seed 7 -o metrics.json
+          mm-eval metrics matches.jsonl --jobs jobs.enriched.jsonl --level 0.99 -o -
         """)
 
     @OptionGroup var stage: StageOptions

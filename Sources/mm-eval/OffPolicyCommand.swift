@@ -19,11 +19,12 @@ struct OffPolicyCommand: ParsableCommand {
         interactions the inputs are LoggedInteraction lines that carry their own new-policy \
         probabilities (mm-eval import-obp writes them).
 
-        Examples:
-          mm-eval ope samples/eval/feedback.jsonl --matches samples/eval/matches.jsonl \\
-              --logged-matches samples/eval/logged.matches.jsonl --seed 7 -o output/eval.ope.json
-          mm-eval ope feedback.jsonl --matches new.matches.jsonl --rule top-k --k 10 --reward save=0.5 -o ope.json
-          mm-eval ope obd.interactions.jsonl --log-type interactions --estimator ips --estimator snips -o -
+        Examples (in samples/eval):
+          mm-eval ope feedback.jsonl --matches matches.jsonl --seed 7 -o ope.json
+          mm-eval ope feedback.jsonl --matches matches.jsonl \\
+            --logged-matches logged.matches.jsonl --write-interactions i.jsonl -o ope.json
+          mm-eval ope feedback.jsonl --matches matches.jsonl --rule top-k --k 3 \\
+            --reward save=0.5 --estimator ips --estimator snips -o -
         """)
 
     @OptionGroup var stage: StageOptions

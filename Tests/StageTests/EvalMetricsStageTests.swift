@@ -94,6 +94,6 @@ import Testing
     @Test func helpShowsExamples() throws {
         let result = try Workdir().run("mm-eval", ["metrics", "--help"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("mm-eval metrics samples/eval/matches.jsonl"))
+        #expect(result.stdout.contains("mm-eval metrics matches.jsonl --judgments judgments.jsonl -o metrics.json"))
     }
 }
