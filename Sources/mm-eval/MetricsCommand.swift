@@ -20,6 +20,8 @@ struct MetricsCommand: ParsableCommand {
           mm-eval metrics matches.jsonl --judgments judgments.jsonl \\
             --jobs jobs.enriched.jsonl --k 3 --k 5 --seed 7 -o metrics.json
           mm-eval metrics matches.jsonl --jobs jobs.enriched.jsonl --level 0.99 -o -
+          mm-eval metrics matches.jsonl --judgments judgments.jsonl \\
+            --baseline logged.matches.jsonl --k 3 -o comparison.json
         """)
 
     @OptionGroup var stage: StageOptions
@@ -30,6 +32,9 @@ struct MetricsCommand: ParsableCommand {
 
     @Option(help: "Enriched jobs JSONL (from mm-enrich): the catalogue for coverage, companies and occupations for diversity.")
     var jobs: String?
+
+    @Option(help: "Another weighting's Match JSONL for the same candidates: adds each metric's difference from it, with paired intervals.")
+    var baseline: String?
 
     @Option(name: .customLong("k"), help: "Cut-off rank; repeat for several (--k 5 --k 10).")
     var cutoffs: [Int] = [10]
@@ -66,10 +71,20 @@ struct MetricsCommand: ParsableCommand {
             }
             inputs.append(loaded.fingerprint)
         }
+        var baselineShortlists: ShortlistSet?
+        if let baseline {
+            var lists = ShortlistSet()
+            let loaded = try run.loadRecords(Match.self, from: baseline) { match in
+                match.problems().first ?? lists.add(match)
+            }
+            inputs.append(loaded.fingerprint)
+            baselineShortlists = lists
+        }
         var facets: [String: JobFacets]?
         if let jobs {
             var table: [String: JobFacets] = [:]
             let loaded = try run.loadRecords(EnrichedJob.self, from: jobs) { job in
+                if case .failure(let problem) = job.normalized() { return problem.reason }
                 if table[job.job.id] != nil { return "job \(job.job.id) appears twice; keep one line per job" }
                 table[job.job.id] = JobFacets(job)
                 return nil
@@ -80,7 +95,7 @@ struct MetricsCommand: ParsableCommand {
 
         let evaluation = RankingEvaluation(shortlists: shortlists, judgments: judged, facets: facets,
                                            relevantGrade: relevantGrade)
-        let report = MetricsReport(evaluation: evaluation, ks: ks, settings: settings,
+        let report = MetricsReport(evaluation: evaluation, baseline: baselineShortlists, ks: ks, settings: settings,
                                    catalogueSource: jobs == nil ? "matches and judgments" : "jobs file")
         let output = try writeReport(report, table: report.table, run: run)
         try run.finish(inputs: inputs, outputs: [output])

@@ -7,6 +7,12 @@ struct MetricsReport: Encodable {
     struct AtK: Encodable {
         var k: Int
         var metrics: [String: IntervalEstimate]
+        /// Each metric minus the baseline's, with --baseline.
+        var minusBaseline: [String: IntervalEstimate]?
+
+        enum CodingKeys: String, CodingKey {
+            case k, metrics, minusBaseline = "minus_baseline"
+        }
     }
 
     var command = "metrics"
@@ -21,7 +27,8 @@ struct MetricsReport: Encodable {
     var jobsWithoutFacets: Int?
     var results: [AtK]
 
-    init(evaluation: RankingEvaluation, ks: [Int], settings: BootstrapSettings, catalogueSource: String) {
+    init(evaluation: RankingEvaluation, baseline: ShortlistSet?, ks: [Int], settings: BootstrapSettings,
+         catalogueSource: String) {
         seed = settings.seed
         replicates = settings.replicates
         level = settings.level
@@ -31,7 +38,10 @@ struct MetricsReport: Encodable {
         catalogueJobs = evaluation.catalogue.count
         self.catalogueSource = catalogueSource
         jobsWithoutFacets = evaluation.facets == nil ? nil : evaluation.jobsWithoutFacets
-        results = ks.map { AtK(k: $0, metrics: evaluation.evaluate(k: $0, bootstrap: settings)) }
+        results = ks.map { k in
+            AtK(k: k, metrics: evaluation.evaluate(k: k, bootstrap: settings),
+                minusBaseline: baseline.map { evaluation.compare(with: $0, k: k, bootstrap: settings) })
+        }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -51,6 +61,13 @@ struct MetricsReport: Encodable {
             for name in order {
                 guard let estimate = result.metrics[name] else { continue }
                 lines.append(tableRow("\(name)@\(result.k)", estimate))
+            }
+            if let differences = result.minusBaseline {
+                lines.append("minus the baseline (paired):")
+                for name in order {
+                    guard let estimate = differences[name] else { continue }
+                    lines.append(tableRow("  \(name)@\(result.k)", estimate))
+                }
             }
         }
         return lines

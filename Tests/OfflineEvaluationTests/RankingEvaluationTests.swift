@@ -73,6 +73,26 @@ import Testing
         #expect(abs(lower - 0.625) < 0.03 && abs(upper - 0.875) < 0.03)
     }
 
+    @Test func comparisonWithABaselineIsPairedByCandidate() throws {
+        let evaluation = try Self.evaluation()
+        // The baseline shows p1 j2 then j1, and p2 nothing.
+        var baseline = ShortlistSet()
+        _ = baseline.add(Self.match("p1", "j2", 1))
+        _ = baseline.add(Self.match("p1", "j1", 2))
+        let differences = evaluation.compare(with: baseline, k: 1, bootstrap: Self.settings)
+        // MRR@1: p1 1 − 0 (j1 is at rank 2 in the baseline), p3 0 − 0 → mean 1/2.
+        #expect(differences["mrr"]?.value == 0.5)
+        // Coverage@1: ours {j1, j2} = 2/4, the baseline's {j2} = 1/4 → 1/4.
+        #expect(differences["coverage"]?.value == 0.25)
+        // Companies@1 over p1, p2: ours acme, acme; the baseline's acme, none → (0 + 1) / 2.
+        #expect(differences["companies_per_shortlist"]?.value == 0.5)
+        // Against itself every difference and every bound is 0.
+        let itself = evaluation.compare(with: evaluation.shortlists, k: 2, bootstrap: Self.settings)
+        for (name, estimate) in itself {
+            #expect(estimate == IntervalEstimate(value: 0, lower: 0, upper: 0), "\(name)")
+        }
+    }
+
     @Test func aRankOrJobGivenTwiceIsRefused() {
         var shortlists = ShortlistSet()
         #expect(shortlists.add(Self.match("p1", "j1", 1)) == nil)

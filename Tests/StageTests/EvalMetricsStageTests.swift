@@ -69,6 +69,19 @@ import Testing
         #expect(metrics["mrr"]?["value"] == 0.5)
     }
 
+    @Test func aBaselineAddsPairedDifferences() throws {
+        let dir = Workdir()
+        let result = try dir.run("mm-eval", ["metrics"] + Self.arguments("report.json", ["--baseline", EvalSamples.path("logged.matches.jsonl"), "--quiet"]))
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try EvalSamples.report(dir.read("report.json"))
+        let atK = try #require((report["results"] as? [[String: Any]])?.first)
+        let differences = try #require(atK["minus_baseline"] as? [String: [String: Double]])
+        // The baseline's (old) top 3 against the grades: alice 102(2) 101(3) 103(–) → 2/3;
+        // bruno 101(0) 104(3) 105(2) → 2/3; chen 107(3) 106(2) 108(0) → 2/3; dana 103(0) 108(3) 102(–) → 1/3.
+        // Mean 7/12, against the new shortlists' 8/12: precision@3 difference 1/12.
+        #expect(abs(try #require(differences["precision"]?["value"]) - 1.0 / 12) < 1e-12)
+    }
+
     @Test func withoutJudgmentsOnlyCoverageAndDiversityAreReported() throws {
         let dir = Workdir()
         let result = try dir.run("mm-eval", ["metrics", EvalSamples.path("matches.jsonl"), "--jobs",

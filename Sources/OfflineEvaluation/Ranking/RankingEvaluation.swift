@@ -33,36 +33,69 @@ public struct RankingEvaluation: Sendable {
     /// judgments), `coverage`, and with facets `companies_per_shortlist` and `occupations_per_shortlist`.
     public func evaluate(k: Int, bootstrap: BootstrapSettings) -> [String: IntervalEstimate] {
         var results: [String: IntervalEstimate] = [:]
-        let judged = judgedProfiles
-        for metric in RankingMetric.allCases where !judgments.grades.isEmpty {
-            let values = judged.map { profile in
-                metric.value(shortlist: shortlists.jobs(for: profile), grades: judgments.grades[profile] ?? [:],
-                             k: k, relevantGrade: relevantGrade)
-            }
-            results[metric.rawValue] = Bootstrap.mean(of: values, key: "\(metric.rawValue)@\(k)", settings: bootstrap)
+        for (name, values) in perCandidateValues(shortlists, profiles: shortlists.profileIds, k: k) {
+            results[name] = Bootstrap.mean(of: values, key: "\(name)@\(k)", settings: bootstrap)
         }
-        results["coverage"] = coverage(k: k, bootstrap: bootstrap)
-        if let facets {
-            let tops = shortlists.profileIds.map { shortlists.jobs(for: $0).prefix(k).compactMap { facets[$0] } }
-            let companies = tops.map { Double(Set($0.compactMap(\.company)).count) }
-            let occupations = tops.map { Double(Set($0.compactMap(\.occupation)).count) }
-            results["companies_per_shortlist"] = Bootstrap.mean(
-                of: companies, key: "companies_per_shortlist@\(k)", settings: bootstrap)
-            results["occupations_per_shortlist"] = Bootstrap.mean(
-                of: occupations, key: "occupations_per_shortlist@\(k)", settings: bootstrap)
+        let statistic = coverageStatistic(shortlists, profiles: shortlists.profileIds, k: k)
+        var coverage = Bootstrap.estimate(units: shortlists.profileIds.count, key: "coverage@\(k)", settings: bootstrap,
+                                          centered: true, statistic: statistic)
+        // Centring can carry a bound past what a share can be.
+        coverage.lower = coverage.lower.map { max(0, $0) }
+        coverage.upper = coverage.upper.map { min(1, $0) }
+        results["coverage"] = coverage
+        return results
+    }
+
+    /// Every metric at `k` of these shortlists minus the same metric of `baseline`'s (another
+    /// weighting's shortlists for the same candidates), with paired intervals: each resample
+    /// draws the same candidates for both, so the interval is that of the difference, far
+    /// narrower than two separate intervals suggest. An interval that excludes 0 says the
+    /// weightings differ at that level.
+    public func compare(with baseline: ShortlistSet, k: Int, bootstrap: BootstrapSettings) -> [String: IntervalEstimate] {
+        let profiles = Set(shortlists.profileIds).union(baseline.profileIds).sorted()
+        let ours = perCandidateValues(shortlists, profiles: profiles, k: k)
+        let theirs = perCandidateValues(baseline, profiles: profiles, k: k)
+        var results: [String: IntervalEstimate] = [:]
+        for (name, values) in ours {
+            let differences = zip(values, theirs[name]!).map { $0 - $1 }
+            results[name] = Bootstrap.mean(of: differences, key: "\(name)@\(k)-baseline", settings: bootstrap)
+        }
+        let coverage = coverageStatistic(shortlists, profiles: profiles, k: k)
+        let baselineCoverage = coverageStatistic(baseline, profiles: profiles, k: k)
+        results["coverage"] = Bootstrap.estimate(units: profiles.count, key: "coverage@\(k)-baseline",
+                                                 settings: bootstrap, centered: true) { counts in
+            guard let ours = coverage(counts), let theirs = baselineCoverage(counts) else { return nil }
+            return ours - theirs
         }
         return results
     }
 
-    /// Share of the catalogue in at least one top-K list; resampling candidates, with the
-    /// interval centred on the value (`Bootstrap.estimate`'s `centered`) and kept within 0–1.
-    func coverage(k: Int, bootstrap: BootstrapSettings) -> IntervalEstimate {
-        let catalogueIndex = Dictionary(uniqueKeysWithValues: catalogue.sorted().enumerated().map { ($1, $0) })
-        let tops: [[Int]] = shortlists.profileIds.map { profile in
-            shortlists.jobs(for: profile).prefix(k).compactMap { catalogueIndex[$0] }
+    /// Per-candidate values of every averaged metric: relevance metrics over the judged
+    /// candidates, diversity over `profiles`.
+    private func perCandidateValues(_ lists: ShortlistSet, profiles: [String], k: Int) -> [String: [Double]] {
+        var values: [String: [Double]] = [:]
+        let judged = judgedProfiles
+        for metric in RankingMetric.allCases where !judgments.grades.isEmpty {
+            values[metric.rawValue] = judged.map { profile in
+                metric.value(shortlist: lists.jobs(for: profile), grades: judgments.grades[profile] ?? [:],
+                             k: k, relevantGrade: relevantGrade)
+            }
         }
+        if let facets {
+            let tops = profiles.map { lists.jobs(for: $0).prefix(k).compactMap { facets[$0] } }
+            values["companies_per_shortlist"] = tops.map { Double(Set($0.compactMap(\.company)).count) }
+            values["occupations_per_shortlist"] = tops.map { Double(Set($0.compactMap(\.occupation)).count) }
+        }
+        return values
+    }
+
+    /// Coverage at `k` of the top-K lists of the candidates drawn from `profiles` (by their
+    /// multiplicities), as a share of the catalogue.
+    private func coverageStatistic(_ lists: ShortlistSet, profiles: [String], k: Int) -> @Sendable ([Int]) -> Double? {
+        let catalogueIndex = Dictionary(uniqueKeysWithValues: catalogue.sorted().enumerated().map { ($1, $0) })
+        let tops: [[Int]] = profiles.map { lists.jobs(for: $0).prefix(k).compactMap { catalogueIndex[$0] } }
         let size = catalogueIndex.count
-        var estimate = Bootstrap.estimate(units: tops.count, key: "coverage@\(k)", settings: bootstrap, centered: true) { counts in
+        return { counts in
             guard size > 0 else { return nil }
             var shown = Array(repeating: false, count: size)
             var distinct = 0
@@ -74,10 +107,6 @@ public struct RankingEvaluation: Sendable {
             }
             return Double(distinct) / Double(size)
         }
-        // Centring can carry a bound past what a share can be.
-        estimate.lower = estimate.lower.map { max(0, $0) }
-        estimate.upper = estimate.upper.map { min(1, $0) }
-        return estimate
     }
 
     /// Shortlisted job ids that the jobs file does not describe (diversity cannot count them).
