@@ -14,6 +14,8 @@ struct OffPolicyReport: Encodable {
     var effectiveSampleSize: Double
     var logged: IntervalEstimate
     var estimates: [String: IntervalEstimate]
+    /// Each estimate minus the logged mean reward, paired by event.
+    var minusLogged: [String: IntervalEstimate]
 
     init(evaluation: OffPolicyEvaluation, estimators: [OffPolicyEstimator], settings: BootstrapSettings,
          directModel: DirectModelSettings, rule: String?) {
@@ -26,15 +28,19 @@ struct OffPolicyReport: Encodable {
         effectiveSampleSize = evaluation.effectiveSampleSize
         logged = evaluation.loggedValue(bootstrap: settings)
         var estimates: [String: IntervalEstimate] = [:]
+        var minusLogged: [String: IntervalEstimate] = [:]
         for estimator in estimators {
             estimates[estimator.rawValue] = evaluation.estimate(estimator, bootstrap: settings, directModel: directModel)
+            minusLogged[estimator.rawValue] = evaluation.improvement(estimator, bootstrap: settings, directModel: directModel)
         }
         self.estimates = estimates
+        self.minusLogged = minusLogged
     }
 
     enum CodingKeys: String, CodingKey {
         case command, seed, replicates, level, rule, events, agreements
         case effectiveSampleSize = "effective_sample_size", logged, estimates
+        case minusLogged = "minus_logged"
     }
 
     func encode(to encoder: Encoder) throws {
@@ -49,6 +55,7 @@ struct OffPolicyReport: Encodable {
         try c.encode(effectiveSampleSize, forKey: .effectiveSampleSize)
         try c.encode(logged, forKey: .logged)
         try c.encode(estimates, forKey: .estimates)
+        try c.encode(minusLogged, forKey: .minusLogged)
     }
 
     /// The table for people: the log's own value, then each estimate.
@@ -59,6 +66,10 @@ struct OffPolicyReport: Encodable {
         lines.append(tableRow("logged (mean reward)", logged))
         for estimator in OffPolicyEstimator.allCases {
             if let estimate = estimates[estimator.rawValue] { lines.append(tableRow(estimator.rawValue, estimate)) }
+        }
+        lines.append("minus the logged policy (paired):")
+        for estimator in OffPolicyEstimator.allCases {
+            if let estimate = minusLogged[estimator.rawValue] { lines.append(tableRow("  \(estimator.rawValue)", estimate)) }
         }
         return lines
     }

@@ -50,9 +50,14 @@ import Testing
         let estimate = evaluation.estimate(estimator, bootstrap: Self.settings, directModel: Self.model)
         #expect(estimate.covers(simulation.trueValue),
                 "\(estimator): true \(simulation.trueValue), estimate \(estimate)")
-        // The log itself is worth less than the new policy: a naive mean would mislead.
+        // The log itself is worth less than the new policy: a naive mean would mislead. The
+        // paired difference finds the new policy better (its interval lies above 0).
         let logged = evaluation.loggedValue(bootstrap: Self.settings)
         #expect(!logged.covers(simulation.trueValue))
+        let improvement = evaluation.improvement(estimator, bootstrap: Self.settings, directModel: Self.model)
+        #expect((improvement.lower ?? 0) > 0, "\(estimator): \(improvement)")
+        // Its value is exactly the estimate minus the logged mean.
+        #expect(abs(improvement.value! - (estimate.value! - logged.value!)) < 1e-12)
     }
 
     /// IPS is unbiased: over many independent logs its error averages to zero (within three

@@ -36,18 +36,44 @@ public struct OffPolicyEvaluation: Sendable {
     /// One estimator's estimate and interval.
     public func estimate(_ estimator: OffPolicyEstimator, bootstrap: BootstrapSettings,
                          directModel: DirectModelSettings) -> IntervalEstimate {
-        let key = estimator.rawValue
+        let terms = terms(estimator, directModel: directModel)
+        return Bootstrap.ratio(numerators: terms.numerators, denominators: terms.denominators,
+                               key: estimator.rawValue, settings: bootstrap)
+    }
+
+    /// The estimate minus the log's mean reward, each resample drawing the same events for both:
+    /// whether the new policy beats the logging one. An interval above 0 says it does.
+    public func improvement(_ estimator: OffPolicyEstimator, bootstrap: BootstrapSettings,
+                            directModel: DirectModelSettings) -> IntervalEstimate {
+        let terms = terms(estimator, directModel: directModel)
+        let rewards = log.map(\.reward)
+        return Bootstrap.estimate(units: log.count, key: "\(estimator.rawValue)-logged", settings: bootstrap) { counts in
+            var top = 0.0, bottom = 0.0, reward = 0.0, drawn = 0.0
+            for (index, count) in counts.enumerated() where count > 0 {
+                let times = Double(count)
+                top += times * terms.numerators[index]
+                bottom += times * terms.denominators[index]
+                reward += times * rewards[index]
+                drawn += times
+            }
+            guard bottom != 0, drawn > 0 else { return nil }
+            return top / bottom - reward / drawn
+        }
+    }
+
+    /// Per-event terms whose Σ numerators / Σ denominators is the estimator's value.
+    private func terms(_ estimator: OffPolicyEstimator, directModel: DirectModelSettings)
+        -> (numerators: [Double], denominators: [Double]) {
+        let ones = Array(repeating: 1.0, count: log.count)
         switch estimator {
         case .replay:
             let agrees = log.map { $0.targetAgrees ? 1.0 : 0.0 }
-            return Bootstrap.ratio(numerators: zip(agrees, log).map { $0 * $1.reward }, denominators: agrees,
-                                   key: key, settings: bootstrap)
+            return (zip(agrees, log).map { $0 * $1.reward }, agrees)
         case .ips:
-            return Bootstrap.mean(of: zip(weights, log).map { $0 * $1.reward }, key: key, settings: bootstrap)
+            return (zip(weights, log).map { $0 * $1.reward }, ones)
         case .snips:
             let w = weights
-            return Bootstrap.ratio(numerators: zip(w, log).map { $0 * $1.reward }, denominators: w,
-                                   key: key, settings: bootstrap)
+            return (zip(w, log).map { $0 * $1.reward }, w)
         case .dr:
             let model = DirectModel(design: log, settings: directModel)
             let predictions = model.crossFittedPredictions(log, settings: directModel)
@@ -55,7 +81,7 @@ public struct OffPolicyEvaluation: Sendable {
             let terms = log.indices.map { i in
                 predictions.target[i] + w[i] * (log[i].reward - predictions.logged[i])
             }
-            return Bootstrap.mean(of: terms, key: key, settings: bootstrap)
+            return (terms, ones)
         }
     }
 }
