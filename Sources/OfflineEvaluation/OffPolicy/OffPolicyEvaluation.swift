@@ -46,18 +46,10 @@ public struct OffPolicyEvaluation: Sendable {
     public func improvement(_ estimator: OffPolicyEstimator, bootstrap: BootstrapSettings,
                             directModel: DirectModelSettings) -> IntervalEstimate {
         let terms = terms(estimator, directModel: directModel)
-        let rewards = log.map(\.reward)
-        return Bootstrap.estimate(units: log.count, key: "\(estimator.rawValue)-logged", settings: bootstrap) { counts in
-            var top = 0.0, bottom = 0.0, reward = 0.0, drawn = 0.0
-            for (index, count) in counts.enumerated() where count > 0 {
-                let times = Double(count)
-                top += times * terms.numerators[index]
-                bottom += times * terms.denominators[index]
-                reward += times * rewards[index]
-                drawn += times
-            }
-            guard bottom != 0, drawn > 0 else { return nil }
-            return top / bottom - reward / drawn
+        let events = Double(log.count)
+        return Bootstrap.sums(of: [terms.numerators, terms.denominators, log.map(\.reward)],
+                              key: "\(estimator.rawValue)-logged", settings: bootstrap) { sums in
+            sums[1] == 0 ? nil : sums[0] / sums[1] - sums[2] / events
         }
     }
 
