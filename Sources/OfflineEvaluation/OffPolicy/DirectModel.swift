@@ -69,15 +69,15 @@ struct DirectModel {
     func crossFittedPredictions(_ log: [LoggedInteraction], settings: DirectModelSettings)
         -> (logged: [Double], target: [Double]) {
         let loggedRows = log.map { row($0, action: $0.action, actionFeatures: $0.actionFeatures) }
-        let fold = log.map { settings.folds == 1 ? 0 : Int(StableHash.value(of: $0.id) % UInt64(settings.folds)) }
+        let fold = log.map { Int(StableHash.value(of: $0.id) % UInt64(settings.folds)) }
         var logged = Array(repeating: 0.0, count: log.count)
         var target = Array(repeating: 0.0, count: log.count)
         for held in 0..<settings.folds {
-            let training = log.indices.filter { settings.folds == 1 || fold[$0] != held }
-            let predicting = log.indices.filter { settings.folds == 1 || fold[$0] == held }
+            let training = log.indices.filter { fold[$0] != held }
+            let predicting = log.indices.filter { fold[$0] == held }
             guard !predicting.isEmpty else { continue }
-            // With too little data for a fold to train on, fall back to every event.
-            let rows = training.isEmpty ? log.indices.map { $0 } : training
+            // One fold (or too little data for the others) trains on every event.
+            let rows = training.isEmpty ? Array(log.indices) : training
             let model = RidgeRegression(rows: rows.map { loggedRows[$0] }, targets: rows.map { log[$0].reward },
                                         columns: columns, lambda: settings.lambda)
             for index in predicting {
@@ -87,7 +87,6 @@ struct DirectModel {
                     $0 + $1.probability * model.predict(row(event, action: $1.action, actionFeatures: $1.features))
                 }
             }
-            if settings.folds == 1 { break }
         }
         return (logged, target)
     }
