@@ -5,7 +5,8 @@ import StageCLI
 
 /// Writes a report as indented JSON with sorted keys (atomically, or to standard output), and
 /// its table for people: on standard output when the report goes to a file, on standard error
-/// when it goes to standard output, nowhere under --quiet.
+/// when it goes to standard output (unless the log is JSON lines, which a table would break),
+/// nowhere under --quiet.
 func writeReport<Report: Encodable>(_ report: Report, table: [String], run: StageRun) throws -> FileFingerprint {
     let encoder = RecordCoding.makeEncoder()
     encoder.outputFormatting.insert(.prettyPrinted)
@@ -18,7 +19,7 @@ func writeReport<Report: Encodable>(_ report: Report, table: [String], run: Stag
     if !run.options.quiet {
         let text = table.joined(separator: "\n")
         if run.options.output == "-" {
-            StandardError.writeLine(text)
+            if run.options.logFormat == .text { StandardError.writeLine(text) }
         } else {
             print(text)
         }

@@ -67,6 +67,18 @@ import Testing
         #expect(first != nil && first == dir.read("b.json"))
     }
 
+    @Test func withJSONLogsStandardErrorHoldsOnlyJSONLines() throws {
+        let result = try Workdir().run("mm-eval", ["ope", EvalSamples.path("feedback.jsonl"), "--matches",
+                                                   EvalSamples.path("matches.jsonl"), "-o", "-", "--log-format", "json"])
+        #expect(result.status == 0)
+        #expect(try EvalSamples.report(result.stdout)["events"] as? Int == 36)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(!lines.isEmpty)
+        for line in lines {
+            #expect((try? JSONSerialization.jsonObject(with: Data(line.utf8))) != nil, "\(line)")
+        }
+    }
+
     @Test func inconsistentOptionsExitTwo() throws {
         let dir = Workdir()
         let feedback = EvalSamples.path("feedback.jsonl")
