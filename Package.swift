@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "mm-report", targets: ["mm-report"]),
         .executable(name: "mm-run", targets: ["mm-run"]),
         .executable(name: "mm-bench", targets: ["mm-bench"]),
+        // MARK: Offline evaluation (issue 8).
+        .executable(name: "mm-eval", targets: ["mm-eval"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -84,6 +86,10 @@ let package = Package(
             name: "PipelineRunnerTests",
             dependencies: ["PipelineRunner", "MatchCore", .product(name: "Logging", package: "swift-log")]
         ),
+        // MARK: Offline evaluation (issue 8): ranking metrics, off-policy estimates, mm-eval.
+        .target(name: "OfflineEvaluation", dependencies: ["MatchCore"]),
+        .executableTarget(name: "mm-eval", dependencies: ["OfflineEvaluation", "MatchCore", "StageCLI"]),
+        .testTarget(name: "OfflineEvaluationTests", dependencies: ["OfflineEvaluation", "MatchCore"]),
 
         // MARK: Tests.
         .target(name: "TestSupport", path: "Tests/Support"),
@@ -94,7 +100,9 @@ let package = Package(
         .testTarget(
             name: "StageTests",
             dependencies: [
-                "mm-check", "mm-export", "mm-report", "mm-run", "ShortlistStore", "MatchCore", "TestSupport",
+                "mm-check", "MatchCore", "TestSupport",
+                "mm-export", "mm-report", "mm-run", "ShortlistStore",
+                "mm-eval",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

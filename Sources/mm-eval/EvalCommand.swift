@@ -1,0 +1,20 @@
+import ArgumentParser
+import StageCLI
+
+@main
+struct EvalCommand: StageCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "mm-eval",
+        abstract: "Evaluate shortlists offline: ranking metrics and off-policy estimates, with confidence intervals.",
+        discussion: """
+        Every figure comes with a seeded bootstrap interval: the same inputs and --seed give the \
+        same report, byte for byte, on any number of threads.
+
+        Examples (in samples/eval):
+          mm-eval metrics matches.jsonl --judgments judgments.jsonl -o metrics.json
+          mm-eval ope feedback.jsonl --matches matches.jsonl --seed 7 -o ope.json
+          mm-eval import-obp obp-random.csv --target-policy obp-target.json -o obp.jsonl
+          mm-eval ope obp.jsonl --log-type interactions -o - --quiet
+        """,
+        subcommands: [MetricsCommand.self, OffPolicyCommand.self, ImportOpenBanditCommand.self])
+}

@@ -1,0 +1,35 @@
+import Foundation
+import MatchCore
+import OfflineEvaluation
+import StageCLI
+
+/// Writes a report as indented JSON with sorted keys (atomically, or to standard output), and
+/// its table for people: on standard output when the report goes to a file, on standard error
+/// when it goes to standard output (unless the log is JSON lines, which a table would break),
+/// nowhere under --quiet.
+func writeReport<Report: Encodable>(_ report: Report, table: [String], run: StageRun) throws -> FileFingerprint {
+    let encoder = RecordCoding.makeEncoder()
+    encoder.outputFormatting.insert(.prettyPrinted)
+    var data = try encoder.encode(report)
+    data.append(UInt8(ascii: "\n"))
+    let sink = try openOutput(run.options.output)
+    try sink.write(data)
+    try sink.commit()
+    run.counts.written += 1
+    if !run.options.quiet {
+        let text = table.joined(separator: "\n")
+        if run.options.output == "-" {
+            if run.options.logFormat == .text { StandardError.writeLine(text) }
+        } else {
+            print(text)
+        }
+    }
+    return sink.fingerprint.with(records: 1)
+}
+
+/// One table row: a name, the value and its interval, in fixed-width columns.
+func tableRow(_ name: String, _ estimate: IntervalEstimate, width: Int = 28) -> String {
+    func number(_ value: Double?) -> String { value.map { String(format: "%.4f", $0) } ?? "n/a" }
+    let padded = name.padding(toLength: max(width, name.count), withPad: " ", startingAt: 0)
+    return "\(padded) \(number(estimate.value))  [\(number(estimate.lower)), \(number(estimate.upper))]"
+}
