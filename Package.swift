@@ -81,7 +81,10 @@ let package = Package(
             name: "mm-bench",
             dependencies: ["MatchCore", "ShortlistStore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "ShortlistStoreTests", dependencies: ["ShortlistStore", "MatchCore", "TestSupport"]),
+        .testTarget(
+            name: "ShortlistStoreTests",
+            dependencies: ["ShortlistStore", "MatchCore", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .testTarget(
             name: "PipelineRunnerTests",
             dependencies: ["PipelineRunner", "MatchCore", .product(name: "Logging", package: "swift-log")]

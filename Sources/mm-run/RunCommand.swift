@@ -50,7 +50,7 @@ struct RunCommand: StageCommand {
     @Option(help: "Log lines as text, or json for log collectors (also passed to mm-* stages).")
     var logFormat: LogFormat = .text
 
-    @Flag(name: .shortAndLong, help: "Print only errors and the summary.")
+    @Flag(name: .shortAndLong, help: "Print only errors and the summary (also passed to mm-* stages).")
     var quiet = false
 
     func validate() throws {
@@ -64,7 +64,8 @@ struct RunCommand: StageCommand {
         SignalForwarding.install()
         let executor = PipelineExecutor(
             pipeline: loaded,
-            options: RunOptions(force: force, from: from, dryRun: dryRun, jsonLogs: logFormat == .json),
+            options: RunOptions(force: force, from: from, dryRun: dryRun, jsonLogs: logFormat == .json,
+                                quietStages: quiet),
             resolver: CommandResolver(root: loaded.root), logger: logger)
         let result: PipelineResult
         do {

@@ -67,6 +67,16 @@ import TestSupport
         #expect(statuses(try dir.run("mm-run", ["pipeline.yaml"])) == ["check": "skipped", "count": "skipped", "notes": "ran"])
     }
 
+    @Test func quietLeavesOnlyTheSummary() throws {
+        let dir = workdir()
+        let result = try dir.run("mm-run", ["pipeline.yaml", "--quiet"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        #expect(statuses(result) == ["check": "ran", "count": "ran", "notes": "ran"])
+        #expect(statuses(try dir.run("mm-run", ["pipeline.yaml"])).values.allSatisfy { $0 == "skipped" },
+                "--quiet is not a change of command line")
+    }
+
     @Test func jsonLogsAndSummaryForLogCollectors() throws {
         let dir = workdir()
         let result = try dir.run("mm-run", ["pipeline.yaml", "--log-format", "json"])

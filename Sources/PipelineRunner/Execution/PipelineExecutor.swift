@@ -12,12 +12,16 @@ public struct RunOptions: Sendable {
     public var dryRun = false
     /// Pass `--log-format json` to `mm-*` stages (not counted as a change of command line).
     public var jsonLogs = false
+    /// Pass `--quiet` to `mm-*` stages (not counted as a change of command line).
+    public var quietStages = false
 
-    public init(force: Bool = false, from: String? = nil, dryRun: Bool = false, jsonLogs: Bool = false) {
+    public init(force: Bool = false, from: String? = nil, dryRun: Bool = false, jsonLogs: Bool = false,
+                quietStages: Bool = false) {
         self.force = force
         self.from = from
         self.dryRun = dryRun
         self.jsonLogs = jsonLogs
+        self.quietStages = quietStages
     }
 }
 
@@ -153,8 +157,9 @@ public struct PipelineExecutor {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         var arguments = stage.command
-        if options.jsonLogs, CommandResolver.isSuiteTool(stage.command[0]), !arguments.contains("--log-format") {
-            arguments += ["--log-format", "json"]
+        if CommandResolver.isSuiteTool(stage.command[0]) {
+            if options.jsonLogs, !arguments.contains("--log-format") { arguments += ["--log-format", "json"] }
+            if options.quietStages, !arguments.contains("--quiet"), !arguments.contains("-q") { arguments.append("--quiet") }
         }
         logger.info("\(stage.name): running (\(reason)): \(arguments.joined(separator: " "))",
                     metadata: structured(["stage": "\(stage.name)", "event": "start", "reason": "\(reason)"]))
