@@ -7,11 +7,16 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "mm-check", targets: ["mm-check"]),
+        // MARK: Resume parsing (issue 4): products.
+        .executable(name: "mm-resumes", targets: ["mm-resumes"]),
+        .executable(name: "mm-bench", targets: ["mm-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // MARK: Resume parsing (issue 4): DOCX is a ZIP archive.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // MARK: Foundation: the records and the stage contract.
@@ -48,6 +53,24 @@ let package = Package(
         // MARK: Executables: one thin command per stage.
         .executableTarget(name: "mm-check", dependencies: ["MatchCore", "StageCLI"]),
 
+        // MARK: Resume parsing (issue 4): library, stage, benchmark.
+        .target(
+            name: "ResumeParsing",
+            dependencies: [
+                "MatchCore", "MarkupParsing", "PDFExtraction",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
+        .executableTarget(name: "mm-resumes", dependencies: ["ResumeParsing", "MatchCore", "StageCLI"]),
+        .executableTarget(
+            name: "mm-bench",
+            dependencies: [
+                "ResumeParsing", "MatchCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ResumeParsingTests", dependencies: ["ResumeParsing", "MatchCore", "MarkupParsing"]),
+
         // MARK: Tests.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MatchCoreTests", dependencies: ["MatchCore", "TestSupport"]),
@@ -56,7 +79,7 @@ let package = Package(
         .testTarget(name: "PDFExtractionTests", dependencies: ["PDFExtraction"]),
         .testTarget(
             name: "StageTests",
-            dependencies: ["mm-check", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["mm-check", "mm-resumes", .product(name: "Crypto", package: "swift-crypto")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,79 @@
+import MatchCore
+/// What a part of a resume is about.
+public enum SectionKind: String, Sendable, CaseIterable {
+    /// The lines before the first heading: name, contact details, often a summary.
+    case header
+    case contact, summary, experience, education, skills, certificates, projects, awards
+    case publications, volunteer, languages, interests, references
+    /// A heading that is not in the lexicon; its content is classified by what it holds.
+    case other
+}
+
+/// The lexicon of section headings and their synonyms.
+enum SectionLexicon {
+    private static let entries: [SectionKind: [String]] = [
+        .contact: ["contact", "contact information", "contact info", "contact details", "personal details", "personal information", "details", "personal info"],
+        .summary: ["summary", "professional summary", "career summary", "executive summary", "objective", "career objective",
+                   "profile", "professional profile", "about", "about me", "personal statement", "overview", "introduction", "highlights", "summary of qualifications"],
+        .experience: ["experience", "work experience", "professional experience", "work history", "employment", "employment history",
+                      "career history", "relevant experience", "professional background", "career", "positions held",
+                      "industry experience", "experiences", "work", "professional history", "employment experience", "selected experience"],
+        .education: ["education", "academic background", "education and training", "academics", "academic qualifications",
+                     "academic history", "educational background", "training", "studies", "academic experience"],
+        .skills: ["skills", "technical skills", "core competencies", "competencies", "expertise", "areas of expertise", "technologies",
+                  "tech stack", "tools", "key skills", "skills summary", "technical proficiencies", "proficiencies", "toolbox",
+                  "core skills", "skill set", "skillset", "professional skills", "technical expertise", "abilities", "software", "computer skills"],
+        .certificates: ["certifications", "certificates", "certification", "licenses", "licences", "licenses and certifications",
+                        "licences and certifications", "certifications and licenses", "credentials", "professional certifications"],
+        .projects: ["projects", "personal projects", "selected projects", "side projects", "key projects", "open source",
+                    "academic projects", "project experience", "notable projects", "portfolio"],
+        .awards: ["awards", "honors", "honours", "achievements", "awards and honors", "honors and awards", "recognition",
+                  "accomplishments", "scholarships"],
+        .publications: ["publications", "papers", "selected publications", "talks", "presentations", "research", "patents"],
+        .volunteer: ["volunteer", "volunteering", "volunteer experience", "volunteer work", "community involvement", "community",
+                     "community service", "leadership", "leadership and volunteering", "activities", "extracurricular activities"],
+        .languages: ["languages", "spoken languages", "language skills", "language"],
+        .interests: ["interests", "hobbies", "hobbies and interests", "personal interests"],
+        .references: ["references"],
+    ]
+
+    private static let byPhrase: [String: SectionKind] = {
+        var map: [String: SectionKind] = [:]
+        for (kind, phrases) in entries { for phrase in phrases { map[phrase] = kind } }
+        return map
+    }()
+
+    /// The heading's words, lower-cased, "&" as "and", punctuation dropped.
+    static func normalize(_ text: String) -> String {
+        let lowered = text.lowercased().replacingOccurrences(of: "&", with: " and ")
+        let kept = lowered.unicodeScalars.map { $0.properties.isAlphabetic ? Character($0) : " " }
+        return String(kept).split(separator: " ").joined(separator: " ")
+    }
+
+    /// The section a heading names, including compound headings ("Skills & Interests": skills).
+    static func kind(ofHeading text: String) -> SectionKind? {
+        let phrase = normalize(text.replacingOccurrences(of: #"\(.*\)"#, with: "", options: .regularExpression))
+        guard !phrase.isEmpty, phrase.split(separator: " ").count <= 6 else { return nil }
+        if let kind = byPhrase[phrase] { return kind }
+        for separator in [" and ", " or "] where phrase.contains(separator) {
+            let parts = phrase.components(separatedBy: separator)
+            if let first = parts.first.flatMap({ byPhrase[$0] }) { return first }
+            if let any = parts.lazy.compactMap({ byPhrase[$0] }).first { return any }
+        }
+        let original = text.lowercased()
+        for separator in ["/", ",", "|"] where original.contains(separator) {
+            let parts = original.components(separatedBy: separator).map(normalize)
+            if let any = parts.lazy.compactMap({ byPhrase[$0] }).first { return any }
+        }
+        // "My Experience", "Selected Work Experience": the phrase ends in a known heading.
+        let words = phrase.split(separator: " ")
+        if words.count <= 4, words.count > 1 {
+            for drop in 1..<words.count {
+                if let kind = byPhrase[words.dropFirst(drop).joined(separator: " ")], kind != .experience || words.last == "experience" {
+                    return kind
+                }
+            }
+        }
+        return nil
+    }
+}

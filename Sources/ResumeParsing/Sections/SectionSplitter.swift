@@ -1,0 +1,105 @@
+import MatchCore
+import Foundation
+
+/// A stretch of a resume under one heading.
+public struct ResumeSection: Sendable {
+    public var kind: SectionKind
+    /// The heading as printed; nil for the header.
+    public var heading: String?
+    public var lines: [DocumentLine]
+}
+
+/// Splits cleaned lines into sections at headings, found by the lexicon and by layout (a line
+/// styled like the lexicon's headings: same caps, size or marking), and classifies sections
+/// whose heading is unknown by what they contain.
+enum SectionSplitter {
+    static func split(_ lines: [DocumentLine]) -> [ResumeSection] {
+        let style = HeadingStyle(lines: lines)
+        var sections = [ResumeSection(kind: .header, heading: nil, lines: [])]
+        for line in lines {
+            let inSkills = sections[sections.count - 1].kind == .skills
+            if let (kind, heading, rest) = heading(of: line, style: style, allowInline: !inSkills) {
+                sections.append(ResumeSection(kind: kind, heading: heading, lines: []))
+                if let rest, !rest.isEmpty {
+                    sections[sections.count - 1].lines.append(DocumentLine(text: rest, size: line.size))
+                }
+            } else {
+                sections[sections.count - 1].lines.append(line)
+            }
+        }
+        return sections.map { section in
+            var section = section
+            if section.kind == .other { section.kind = ContentClassifier.classify(section.lines) ?? .other }
+            return section
+        }
+    }
+
+    /// The section a line opens, with the text after an inline heading ("Skills: Go, SQL").
+    static func heading(of line: DocumentLine, style: HeadingStyle, allowInline: Bool) -> (SectionKind, String, String?)? {
+        let text = line.text.replacingOccurrences(of: "\t", with: " ")
+        guard !text.hasPrefix("• "), text.count <= 60 else {
+            return allowInline ? inlineHeading(text) : nil
+        }
+        let bare = text.trimmingCharacters(in: CharacterSet(charactersIn: ":-–—|#*_ "))
+        if let kind = SectionLexicon.kind(ofHeading: bare), looksLikeHeading(bare, line: line) {
+            return (kind, bare, nil)
+        }
+        if allowInline, let inline = inlineHeading(text) { return inline }
+        if style.matches(line), !bare.contains(where: \.isNumber), bare.split(separator: " ").count <= 4,
+           !bare.contains("@"), !bare.isEmpty {
+            return (.other, bare, nil)
+        }
+        return nil
+    }
+
+    /// Whether a lexicon phrase stands as a heading rather than a word in a sentence.
+    private static func looksLikeHeading(_ bare: String, line: DocumentLine) -> Bool {
+        let words = bare.split(separator: " ")
+        if line.isMarkedHeading || bare.uppercased() == bare { return true }
+        return words.allSatisfy { $0.first?.isUppercase ?? false || ["and", "of", "&", "or"].contains($0) } && words.count <= 5
+    }
+
+    /// "Skills: Python, Go" opens the skills section with "Python, Go" as its first line.
+    private static func inlineHeading(_ text: String) -> (SectionKind, String, String?)? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let head = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+        guard head.split(separator: " ").count <= 3, let kind = SectionLexicon.kind(ofHeading: head),
+              kind != .experience, head.first?.isUppercase ?? false else { return nil }
+        let rest = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return (kind, head, rest)
+    }
+}
+
+/// How this resume styles its headings, learned from the lines the lexicon recognises.
+struct HeadingStyle {
+    private var allCaps = false
+    private var size: Double?
+    private var marked = false
+    private let bodySize: Double?
+
+    init(lines: [DocumentLine]) {
+        let sizes = lines.compactMap(\.size).sorted()
+        bodySize = sizes.isEmpty ? nil : sizes[sizes.count / 2]
+        let known = lines.filter { line in
+            !line.text.hasPrefix("• ") && line.text.count <= 40 && SectionLexicon.kind(ofHeading: line.text.trimmingCharacters(in: CharacterSet(charactersIn: ": "))) != nil
+        }
+        guard known.count >= 2 else { return }
+        allCaps = known.allSatisfy { $0.text.uppercased() == $0.text }
+        marked = known.allSatisfy(\.isMarkedHeading)
+        let knownSizes = known.compactMap(\.size)
+        if knownSizes.count == known.count, let minimum = knownSizes.min(), let bodySize, minimum > bodySize * 1.1 {
+            size = minimum
+        }
+    }
+
+    /// Whether an unknown line carries the known headings' marks (caps, size, bold or style).
+    func matches(_ line: DocumentLine) -> Bool {
+        if allCaps && (line.text.uppercased() != line.text || line.text.filter(\.isLetter).count < 4) { return false }
+        if let size {
+            guard let lineSize = line.size else { return false }
+            return abs(lineSize - size) <= size * 0.05
+        }
+        if marked { return line.isMarkedHeading }
+        return allCaps && line.startsBlock
+    }
+}
