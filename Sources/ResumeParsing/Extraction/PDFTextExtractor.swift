@@ -20,7 +20,7 @@ struct PDFTextExtractor: TextExtractor {
             } catch {
                 throw ResumeParseError.corrupt(format: .pdf, reason: "page \(index + 1): \(Self.shortReason(error))")
             }
-            var pageLines = PageLayout(words: page.words, pageWidth: page.width).readingOrderLines()
+            var pageLines = PageLayout(words: GlyphWords.words(from: page.glyphs), pageWidth: page.width).readingOrderLines()
             if !pageLines.isEmpty { pageLines[0].startsBlock = true }
             lines += pageLines
         }

@@ -1,15 +1,14 @@
-import PDFExtraction
 
 /// Rebuilds a page's lines from word boxes: finds a column gutter (a vertical band of white
 /// that many rows straddle and few cross), then reads full-width rows in place and each
 /// two-column stretch left column first, then right column.
 struct PageLayout {
-    let words: [PDFWord]
+    let words: [LayoutWord]
     let pageWidth: Double
 
     /// A horizontal run of words on one baseline.
     struct Row {
-        var words: [PDFWord]
+        var words: [LayoutWord]
         var midY: Double { words.map { ($0.y0 + $0.y1) / 2 }.reduce(0, +) / Double(words.count) }
         var height: Double { words.map { $0.y1 - $0.y0 }.max() ?? 0 }
         var top: Double { words.map(\.y0).min() ?? 0 }
@@ -21,7 +20,7 @@ struct PageLayout {
         let rows = Self.rows(of: words)
         guard let gutter = findGutter(rows) else { return Self.lines(from: rows) }
         var result: [DocumentLine] = []
-        var left: [PDFWord] = [], right: [PDFWord] = []
+        var left: [LayoutWord] = [], right: [LayoutWord] = []
         func flushColumns() {
             for column in [left, right] where !column.isEmpty {
                 var columnLines = Self.lines(from: Self.rows(of: column))
@@ -46,7 +45,7 @@ struct PageLayout {
     }
 
     /// Clusters words into rows by their vertical centre, top to bottom, each row left to right.
-    static func rows(of words: [PDFWord]) -> [Row] {
+    static func rows(of words: [LayoutWord]) -> [Row] {
         let sorted = words.sorted { ($0.y0 + $0.y1, $0.x0) < ($1.y0 + $1.y1, $1.x0) }
         var rows: [Row] = []
         var anchor = 0.0
@@ -65,11 +64,15 @@ struct PageLayout {
     }
 
     /// The x of the gutter between two columns, if the page has two.
+    ///
+    /// Candidates are vertical bands of white that many rows straddle and few cross. Among
+    /// the strong ones, the band whose right-hand text starts at one x (a left-aligned
+    /// column, not right-aligned dates) wins, then the wider band.
     func findGutter(_ rows: [Row]) -> Double? {
         guard rows.count >= 6, let minX = words.map(\.x0).min(), let maxX = words.map(\.x1).max() else { return nil }
         let width = maxX - minX
         let segments = rows.map { Self.segments(of: $0) }
-        var best: (score: Int, from: Double, to: Double)?
+        var bands: [(score: Int, from: Double, to: Double)] = []
         var x = minX + width * 0.15
         while x <= minX + width * 0.85 {
             var straddling = 0, crossing = 0
@@ -80,16 +83,34 @@ struct PageLayout {
                     straddling += 1
                 }
             }
-            if straddling >= max(4, rows.count / 5), crossing * 4 <= straddling {
-                if let current = best, current.score == straddling, current.to >= x - 1.5 {
-                    best = (straddling, current.from, x)
-                } else if straddling > best?.score ?? 0 {
-                    best = (straddling, x, x)
+            // Every row crossing a candidate costs four straddling rows: a true gutter is crossed
+            // only by full-width rows, while the gap before right-aligned dates is crossed by body text.
+            let score = straddling - 4 * crossing
+            if straddling >= max(4, rows.count / 5), score > 0 {
+                if let last = bands.last, last.score == score, last.to >= x - 1.5 {
+                    bands[bands.count - 1].to = x
+                } else {
+                    bands.append((score, x, x))
                 }
-            }
+            } 
             x += 1
         }
+        guard let top = bands.map(\.score).max() else { return nil }
+        let strong = bands.filter { Double($0.score) >= Double(top) * 0.8 }
+        let best = strong.max { a, b in
+            let left = (Self.alignment(at: (a.from + a.to) / 2, segments), a.to - a.from)
+            let right = (Self.alignment(at: (b.from + b.to) / 2, segments), b.to - b.from)
+            return left < right
+        }
         return best.map { ($0.from + $0.to) / 2 }
+    }
+
+    /// The share of rows whose first text right of `x` starts at the most common x (±3 points).
+    private static func alignment(at x: Double, _ segments: [[(from: Double, to: Double)]]) -> Double {
+        let starts = segments.compactMap { row in row.first(where: { $0.from >= x })?.from }
+        guard !starts.isEmpty else { return 0 }
+        let best = starts.map { start in starts.filter { abs($0 - start) <= 3 }.count }.max() ?? 0
+        return Double(best) / Double(starts.count)
     }
 
     /// A row's words merged into segments wherever the gap is narrower than a wide space.
