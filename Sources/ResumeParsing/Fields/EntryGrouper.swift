@@ -39,7 +39,7 @@ enum EntryGrouper {
                 lastBodyWasBullet = false
                 continue
             }
-            if lastWasBody || blocks.isEmpty || line.startsBlock && headingHasDate(blocks[blocks.count - 1]) && DateRangeParser.firstRange(in: text) != nil {
+            if lastWasBody || blocks.isEmpty || headingHasDate(blocks[blocks.count - 1]) && DateRangeParser.firstRange(in: text) != nil {
                 blocks.append(EntryBlock())
             }
             blocks[blocks.count - 1].heading.append(text)

@@ -27,12 +27,14 @@ enum EntryVocabulary {
         "capital", "insurance", "pharma", "pharmaceuticals", "motors", "energy", "electric", "international", "global",
         "association", "society", "center", "centre", "inc.", "co.", "ltd.", "llp", "gmbh.", "s.a.", "ab", "oy", "as", "srl", "spa",
     ]
+    /// Legal forms that end an employer's name.
+    static let legalForms: Set<String> = ["inc", "llc", "ltd", "gmbh", "corp", "plc", "pvt", "ag", "sa", "sas", "spa", "srl", "bv", "nv", "llp", "pty", "limited", "co", "corporation", "oy", "ab"]
     static let institutionWords: Set<String> = [
         "university", "college", "institute", "school", "academy", "polytechnic", "universität", "universitat", "université",
         "universite", "universidad", "università", "hochschule", "école", "ecole", "conservatory", "seminary", "gymnasium", "lycée",
     ]
     nonisolated(unsafe) static let degreePattern = try! NSRegularExpression(pattern:
-        #"(?<![\w.])(bachelor(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|master(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|mba|m\.?b\.?a\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? (?:degree|of [a-z]+)|a\.? ?a\.? ?s?\.?|diploma(?: in)?|certificate in|high school diploma|ged|abitur|licence|licenciatura|hnd|btec|a-levels)(?![\w])"#,
+        #"(?<![\w.])(bachelor(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|master(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|mba|m\.?b\.?a\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)? (?:degree|of [a-z]+)|a\.? ?a\.? ?s?\.?|diploma(?: in)?|dipl[oô]me(?: d'ing[ée]nieur)?|certificate in|high school diploma|ged|abitur|licence|licenciatura|hnd|btec|a-levels)(?![\w])"#,
         options: [.caseInsensitive])
 
     static let usStates: Set<String> = [
@@ -51,7 +53,10 @@ enum EntryVocabulary {
         "new zealand": "NZ", "south africa": "ZA", "nigeria": "NG", "kenya": "KE", "israel": "IL", "argentina": "AR",
         "chile": "CL", "colombia": "CO", "czech republic": "CZ", "czechia": "CZ", "greece": "GR", "turkey": "TR", "egypt": "EG",
         "philippines": "PH", "vietnam": "VN", "indonesia": "ID", "pakistan": "PK", "bangladesh": "BD", "ukraine": "UA", "romania": "RO",
-        "hungary": "HU",
+        "hungary": "HU", "uae": "AE", "united arab emirates": "AE", "saudi arabia": "SA", "qatar": "QA", "jordan": "JO",
+        "lebanon": "LB", "morocco": "MA", "south korea": "KR", "korea": "KR", "taiwan": "TW", "hong kong": "HK", "malaysia": "MY",
+        "thailand": "TH", "peru": "PE", "russia": "RU", "iceland": "IS", "luxembourg": "LU", "estonia": "EE", "latvia": "LV",
+        "lithuania": "LT", "croatia": "HR", "serbia": "RS", "slovakia": "SK", "slovenia": "SI", "bulgaria": "BG", "ghana": "GH",
     ]
 
     /// Lower-cased words of a text, punctuation trimmed from their ends.

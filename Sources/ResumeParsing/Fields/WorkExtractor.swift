@@ -101,8 +101,13 @@ struct EntryHeading {
         var text = line
         if let place = PlaceParser.find(in: text) { text.replaceSubrange(place.range, with: "\t") }
         let pieces = split(text)
-        guard pieces.count == 1, !readsAsTitle(pieces[0]) else { return nil }
-        return pieces[0]
+        guard let employer = pieces.first, !readsAsTitle(employer) else { return nil }
+        if pieces.count == 1 { return employer }
+        // "Azteca Logistics, Mexico City": an employer and an unlisted place.
+        let place = pieces[1]
+        guard pieces.count == 2, place.split(separator: " ").count <= 3, EntryVocabulary.titleScore(place) == 0,
+              EntryVocabulary.companyScore(place) == 0, place.first?.isUppercase == true else { return nil }
+        return employer
     }
 
     /// A heading that is only an employer, with roles under it (each in the next blocks).
@@ -156,7 +161,10 @@ struct EntryHeading {
         let words = text.split(separator: " ").map(String.init)
         let lowered = words.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,")) }
         guard let lastTitle = lowered.lastIndex(where: { EntryVocabulary.titleWords.contains($0) }),
-              let marker = lowered.lastIndex(where: { EntryVocabulary.companyMarkers.contains($0) }) else { return nil }
+              let anyMarker = lowered.lastIndex(where: { EntryVocabulary.companyMarkers.contains($0) }) else { return nil }
+        // A legal form ("Ltd", "Inc") ends an employer's name more surely than "Systems" does.
+        let legalForm = lowered.lastIndex { EntryVocabulary.legalForms.contains($0) }
+        let marker = legalForm.map { $0 < lastTitle ? $0 : anyMarker } ?? anyMarker
         if marker < lastTitle {
             // Employer first: the title begins after the legal form ("Acme Corp Senior Engineer").
             guard marker >= 1, marker + 1 < words.count,

@@ -43,6 +43,14 @@ enum SectionLexicon {
         return map
     }()
 
+    private static let bySquashedPhrase: [String: SectionKind] = {
+        var map: [String: SectionKind] = [:]
+        for (kind, phrases) in entries { for phrase in phrases { map[phrase.replacingOccurrences(of: " ", with: "")] = kind } }
+        return map
+    }()
+
+    private static let qualifiers: Set<String> = ["my", "selected", "relevant", "other", "additional", "key", "recent", "notable", "main", "further"]
+
     /// The heading's words, lower-cased, "&" as "and", punctuation dropped.
     static func normalize(_ text: String) -> String {
         let lowered = text.lowercased().replacingOccurrences(of: "&", with: " and ")
@@ -65,15 +73,12 @@ enum SectionLexicon {
             let parts = original.components(separatedBy: separator).map(normalize)
             if let any = parts.lazy.compactMap({ byPhrase[$0] }).first { return any }
         }
-        // "My Experience", "Selected Work Experience": the phrase ends in a known heading.
-        let words = phrase.split(separator: " ")
-        if words.count <= 4, words.count > 1 {
-            for drop in 1..<words.count {
-                if let kind = byPhrase[words.dropFirst(drop).joined(separator: " ")], kind != .experience || words.last == "experience" {
-                    return kind
-                }
-            }
+        // "My Experience", "Selected Work Experience": a qualifier before a known heading.
+        let words = phrase.split(separator: " ").map(String.init)
+        if words.count > 1, words.count <= 4, let first = words.first, qualifiers.contains(first) {
+            return kind(ofHeading: words.dropFirst().joined(separator: " "))
         }
-        return nil
+        // "S K I L L S" closed up to "SKILLS" loses its word breaks: "WORKHISTORY".
+        return bySquashedPhrase[phrase.replacingOccurrences(of: " ", with: "")]
     }
 }

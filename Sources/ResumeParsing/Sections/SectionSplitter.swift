@@ -18,7 +18,10 @@ enum SectionSplitter {
         var sections = [ResumeSection(kind: .header, heading: nil, lines: [])]
         for line in lines {
             let inSkills = sections[sections.count - 1].kind == .skills
-            if let (kind, heading, rest) = heading(of: line, style: style, allowInline: !inSkills) {
+                        // The name and headline at the top often share the headings' style: an unknown
+            // heading counts only after the first known one.
+            let pastTop = sections.count > 1
+            if let (kind, heading, rest) = heading(of: line, style: style, allowInline: !inSkills, allowUnknown: pastTop) {
                 sections.append(ResumeSection(kind: kind, heading: heading, lines: []))
                 if let rest, !rest.isEmpty {
                     sections[sections.count - 1].lines.append(DocumentLine(text: rest, size: line.size))
@@ -35,17 +38,18 @@ enum SectionSplitter {
     }
 
     /// The section a line opens, with the text after an inline heading ("Skills: Go, SQL").
-    static func heading(of line: DocumentLine, style: HeadingStyle, allowInline: Bool) -> (SectionKind, String, String?)? {
+    static func heading(of line: DocumentLine, style: HeadingStyle, allowInline: Bool, allowUnknown: Bool) -> (SectionKind, String, String?)? {
         let text = line.text.replacingOccurrences(of: "\t", with: " ")
         guard !text.hasPrefix("• "), text.count <= 60 else {
             return allowInline ? inlineHeading(text) : nil
         }
         let bare = text.trimmingCharacters(in: CharacterSet(charactersIn: ":-–—|#*_ "))
-        if let kind = SectionLexicon.kind(ofHeading: bare), looksLikeHeading(bare, line: line) {
+        if let kind = SectionLexicon.kind(ofHeading: bare), looksLikeHeading(bare, line: line),
+           !style.isKnown || style.matches(line) || text.hasSuffix(":") {
             return (kind, bare, nil)
         }
         if allowInline, let inline = inlineHeading(text) { return inline }
-        if style.matches(line), !bare.contains(where: \.isNumber), bare.split(separator: " ").count <= 4,
+        if allowUnknown, style.isKnown, style.matches(line), !bare.contains(where: \.isNumber), bare.split(separator: " ").count <= 4,
            !bare.contains("@"), !bare.isEmpty {
             return (.other, bare, nil)
         }
@@ -70,36 +74,41 @@ enum SectionSplitter {
     }
 }
 
-/// How this resume styles its headings, learned from the lines the lexicon recognises.
+/// How this resume styles its headings, learned from the lines the lexicon recognises:
+/// the marks (caps, size, bold or heading style) that most of them share.
 struct HeadingStyle {
     private var allCaps = false
     private var size: Double?
     private var marked = false
-    private let bodySize: Double?
 
     init(lines: [DocumentLine]) {
         let sizes = lines.compactMap(\.size).sorted()
-        bodySize = sizes.isEmpty ? nil : sizes[sizes.count / 2]
+        let bodySize = sizes.isEmpty ? nil : sizes[sizes.count / 2]
         let known = lines.filter { line in
-            !line.text.hasPrefix("• ") && line.text.count <= 40 && SectionLexicon.kind(ofHeading: line.text.trimmingCharacters(in: CharacterSet(charactersIn: ": "))) != nil
+            !line.text.hasPrefix("• ") && line.text.count <= 40
+                && SectionLexicon.kind(ofHeading: line.text.trimmingCharacters(in: CharacterSet(charactersIn: ": "))) != nil
         }
         guard known.count >= 2 else { return }
-        allCaps = known.allSatisfy { $0.text.uppercased() == $0.text }
-        marked = known.allSatisfy(\.isMarkedHeading)
-        let knownSizes = known.compactMap(\.size)
-        if knownSizes.count == known.count, let minimum = knownSizes.min(), let bodySize, minimum > bodySize * 1.1 {
-            size = minimum
+        func most(_ test: (DocumentLine) -> Bool) -> Bool { known.filter(test).count * 10 >= known.count * 7 }
+        allCaps = most { $0.text.uppercased() == $0.text }
+        marked = most(\.isMarkedHeading)
+        let knownSizes = known.compactMap(\.size).sorted()
+        if knownSizes.count == known.count, let bodySize {
+            let typical = knownSizes[knownSizes.count / 2]
+            if typical > bodySize * 1.1, most({ abs(($0.size ?? 0) - typical) <= typical * 0.05 }) { size = typical }
         }
     }
 
-    /// Whether an unknown line carries the known headings' marks (caps, size, bold or style).
+    /// Whether the resume's headings have any mark that sets them apart.
+    var isKnown: Bool { allCaps || marked || size != nil }
+
+    /// Whether a line carries every mark the known headings share.
     func matches(_ line: DocumentLine) -> Bool {
         if allCaps && (line.text.uppercased() != line.text || line.text.filter(\.isLetter).count < 4) { return false }
         if let size {
-            guard let lineSize = line.size else { return false }
-            return abs(lineSize - size) <= size * 0.05
+            guard let lineSize = line.size, abs(lineSize - size) <= size * 0.05 else { return false }
         }
-        if marked { return line.isMarkedHeading }
-        return allCaps && line.startsBlock
+        if marked && !line.isMarkedHeading { return false }
+        return size != nil || marked || line.startsBlock
     }
 }
