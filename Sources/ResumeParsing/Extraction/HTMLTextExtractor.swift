@@ -60,8 +60,10 @@ private struct HTMLLineWalker {
     }
 
     mutating func flush() {
-        let text = current.replacingOccurrences(of: #"[ \n\r\u{00A0}]+"#, with: " ", options: .regularExpression)
-            .trimmingCharacters(in: .whitespaces)
+        // Tabs between table cells survive; other whitespace collapses as a browser shows it.
+        let text = current.split(separator: "\t", omittingEmptySubsequences: false)
+            .map { ReadableText.normalizeWhitespace(String($0)) }
+            .joined(separator: "\t").trimmingCharacters(in: .whitespaces)
         if !text.isEmpty, text != "•" {
             lines.append(DocumentLine(text: text, isMarkedHeading: currentIsHeading, startsBlock: startsBlock))
             startsBlock = false

@@ -43,6 +43,11 @@ enum EducationExtractor {
                 let (studyType, area) = splitDegree(degreePiece, pieces: pieces, institution: institution)
                 current.studyType = studyType
                 if let area { current.area = area }
+                if institution == nil, current.institution == nil,
+                   let school = pieces.first(where: { $0 != degreePiece && $0 != area && $0.first?.isUppercase == true && $0.split(separator: " ").count <= 6 }) {
+                    // A school without "University" in its name ("INSA Lyon"), beside the degree.
+                    current.institution = school
+                }
             }
             if let match, current.dates == nil || current.dates?.endDate == nil && current.dates?.isCurrent == false {
                 var dates = match.range

@@ -52,10 +52,11 @@ enum EntryGrouper {
         block.heading.contains { DateRangeParser.firstRange(in: $0) != nil }
     }
 
-    /// A sentence rather than a heading: long, or ending in a full stop.
+    /// A sentence rather than a heading: long, or ending in a full stop, and without dates.
     static func isProse(_ text: String) -> Bool {
-        let words = text.split(separator: " ").count
-        return words >= 12 || (text.hasSuffix(".") && words >= 6)
+        let words = text.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count
+        guard words >= 6, DateRangeParser.firstRange(in: text) == nil else { return false }
+        return words >= 12 || text.hasSuffix(".")
     }
 
     /// A line that carries on the bullet or paragraph above it.
