@@ -329,3 +329,22 @@ if __name__ == "__main__":
         with open(os.path.join(TRUTH, p["slug"] + ".json"), "w", encoding="utf-8") as f:
             json.dump(truth(p), f, indent=2, ensure_ascii=False); f.write("\n")
     print(f"rendered {len(PEOPLE)} resumes into {FILES}")
+
+def render_bad(folder):
+    """Files mm-resumes must reject, each for its own reason."""
+    from fpdf import FPDF
+    os.makedirs(folder, exist_ok=True)
+    scanned = FPDF(); scanned.add_page(); scanned.set_fill_color(40, 40, 40)
+    for row in range(30): scanned.rect(20, 20 + row * 8, 170 - (row % 5) * 20, 3, style="F")
+    scanned.output(os.path.join(folder, "scanned-no-text.pdf"))
+    with tempfile.NamedTemporaryFile(suffix=".ps") as f:
+        f.write(subprocess.run(["groff", "-ms", "-Tps"], input=b".LP\nSecret Resume\n", capture_output=True, check=True).stdout); f.flush()
+        subprocess.run(["ps2pdf", "-sOwnerPassword=owner", "-sUserPassword=reader", f.name, os.path.join(folder, "encrypted.pdf")], check=True)
+    open(os.path.join(folder, "empty.pdf"), "wb").close()
+    open(os.path.join(folder, "legacy.doc"), "wb").write(bytes.fromhex("D0CF11E0A1B11AE1") + bytes(504))
+    open(os.path.join(folder, "truncated.pdf"), "wb").write(b"%PDF-1.4\n1 0 obj\n<< /Type /Catalog")
+    open(os.path.join(folder, "not-a-docx.docx"), "wb").write(b"PK\x03\x04" + bytes(60))
+
+if __name__ == "__main__":
+    render_bad(os.path.join(HERE, "bad"))
+    print("wrote the files to reject into bad/")
