@@ -65,7 +65,7 @@ let package = Package(
         .executableTarget(
             name: "mm-bench",
             dependencies: [
-                "ResumeParsing", "MatchCore",
+                "ResumeParsing", "MatchCore", "PDFExtraction",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -39,7 +39,7 @@ enum BasicsExtractor {
 
     /// The first run of digits that is a phone number and not a date range.
     static func phone(in lines: [String], country: String?) -> String? {
-        for line in lines {
+        for line in lines where line.utf8.lazy.filter({ $0 >= 0x30 && $0 <= 0x39 }).count >= 7 {
             let ns = NSRange(line.startIndex..., in: line)
             for match in phonePattern.matches(in: line, range: ns) {
                 guard let range = Range(match.range, in: line) else { continue }

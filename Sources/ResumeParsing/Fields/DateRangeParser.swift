@@ -22,6 +22,8 @@ public enum DateRangeParser {
 
     /// Every date or date range in `text`, left to right.
     public static func matches(in text: String) -> [Match] {
+        // Every form carries digits (a year, or '19): lines without any need no regex.
+        guard text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }) else { return [] }
         let ns = text as NSString
         return rangePattern.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap { result in
             guard let whole = Range(result.range, in: text), let startRange = Range(result.range(at: 1), in: text) else { return nil }

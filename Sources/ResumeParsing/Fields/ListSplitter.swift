@@ -16,7 +16,7 @@ enum ListSplitter {
             }
         }
         items.append(current)
-        return items.map { $0.trimmingCharacters(in: .whitespaces.union(.init(charactersIn: ".*-–"))) }
+        return items.map { $0.trimmed(of: [" ", "\t", ".", "*", "-", "–"]) }
             .filter { !$0.isEmpty }
             .flatMap { $0.hasPrefix("and ") ? [String($0.dropFirst(4))] : [$0] }
     }

@@ -8,6 +8,7 @@ enum PlaceParser {
 
     /// A place found in `text`, and where it is; nil when there is none.
     static func find(in text: String) -> (location: ResumeLocation, range: Range<String.Index>)? {
+        guard text.contains(", ") || text.contains("Remote") || text.contains("Hybrid") else { return nil }
         let ns = NSRange(text.startIndex..., in: text)
         for match in pattern.matches(in: text, range: ns) {
             guard let whole = Range(match.range, in: text), let cityRange = Range(match.range(at: 1), in: text),

@@ -8,6 +8,7 @@ enum WorkExtractor {
         var roles: [ResumeWork] = []
         var parentCompany: String?
         let blocks = EntryGrouper.group(lines)
+        let headings = blocks.map { EntryHeading(lines: $0.heading) }
         for (index, block) in blocks.enumerated() {
             var headingLines = block.heading
             if headingLines.count >= 2, let employer = EntryHeading.employerLine(headingLines[0]) {
@@ -15,8 +16,8 @@ enum WorkExtractor {
                 parentCompany = employer
                 headingLines.removeFirst()
             }
-            let heading = EntryHeading(lines: headingLines)
-            let nextHeading = blocks.indices.contains(index + 1) ? EntryHeading(lines: blocks[index + 1].heading) : nil
+            let heading = headingLines.count == block.heading.count ? headings[index] : EntryHeading(lines: headingLines)
+            let nextHeading = headings.indices.contains(index + 1) ? headings[index + 1] : nil
             if heading.isEmployerOnly(before: nextHeading), block.bullets.isEmpty, block.paragraphs.isEmpty {
                 parentCompany = heading.segments.first
                 continue
@@ -54,6 +55,7 @@ struct EntryHeading {
     /// The remaining pieces of text, in reading order.
     var segments: [String] = []
 
+    private static let pieceEdges: Set<Character> = [" ", ",", "|", "–", "—", "-", "(", ")", "·", "•", ":", ";", "\t"]
     private static let separators = ["\t", " | ", " · ", " • ", " — ", " – ", " - ", " @ ", " at ", ", ", ": "]
 
     init(lines: [String]) {
@@ -79,7 +81,7 @@ struct EntryHeading {
                 separator == " at " || separator == ", " ? splitIfBothSidesCount(piece, separator) : piece.components(separatedBy: separator)
             }
         }
-        return pieces.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ,|–—-()·•:;")) }
+        return pieces.map { $0.trimmed(of: pieceEdges) }
             .filter { $0.contains(where: \.isLetter) }
     }
 

@@ -49,6 +49,18 @@ enum SectionLexicon {
         return map
     }()
 
+    /// The words a heading can start with: lines starting otherwise are not looked up further.
+    private static let openingWords: Set<String> = {
+        var words = qualifiers
+        for (_, phrases) in entries {
+            for phrase in phrases {
+                words.insert(String(phrase.split(separator: " ")[0]))
+                words.insert(phrase.replacingOccurrences(of: " ", with: ""))
+            }
+        }
+        return words
+    }()
+
     private static let qualifiers: Set<String> = ["my", "selected", "relevant", "other", "additional", "key", "recent", "notable", "main", "further"]
 
     /// The heading's words, lower-cased, "&" as "and", punctuation dropped.
@@ -60,7 +72,11 @@ enum SectionLexicon {
 
     /// The section a heading names, including compound headings ("Skills & Interests": skills).
     static func kind(ofHeading text: String) -> SectionKind? {
-        let phrase = normalize(text.replacingOccurrences(of: #"\(.*\)"#, with: "", options: .regularExpression))
+        // Most lines are far from a heading: leave them before any string work.
+        guard text.utf8.count <= 80, text.utf8.lazy.filter({ $0 == 0x20 }).count <= 8,
+              let firstWord = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "/" || $0 == "," || $0 == "&" || $0 == ":" }).first,
+              openingWords.contains(normalize(String(firstWord))) else { return nil }
+        let phrase = normalize(text.contains("(") ? text.replacingOccurrences(of: #"\(.*\)"#, with: "", options: .regularExpression) : text)
         guard !phrase.isEmpty, phrase.split(separator: " ").count <= 6 else { return nil }
         if let kind = byPhrase[phrase] { return kind }
         for separator in [" and ", " or "] where phrase.contains(separator) {

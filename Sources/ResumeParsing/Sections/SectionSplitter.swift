@@ -21,7 +21,7 @@ enum SectionSplitter {
                         // The name and headline at the top often share the headings' style: an unknown
             // heading counts only after the first known one.
             let pastTop = sections.count > 1
-            if let (kind, heading, rest) = heading(of: line, style: style, allowInline: !inSkills, allowUnknown: pastTop) {
+            if let (kind, heading, rest) = heading(of: line, style: style, inSkills: inSkills, allowUnknown: pastTop) {
                 sections.append(ResumeSection(kind: kind, heading: heading, lines: []))
                 if let rest, !rest.isEmpty {
                     sections[sections.count - 1].lines.append(DocumentLine(text: rest, size: line.size))
@@ -38,18 +38,18 @@ enum SectionSplitter {
     }
 
     /// The section a line opens, with the text after an inline heading ("Skills: Go, SQL").
-    static func heading(of line: DocumentLine, style: HeadingStyle, allowInline: Bool, allowUnknown: Bool) -> (SectionKind, String, String?)? {
+    static func heading(of line: DocumentLine, style: HeadingStyle, inSkills: Bool, allowUnknown: Bool) -> (SectionKind, String, String?)? {
         let text = line.text.replacingOccurrences(of: "\t", with: " ")
         guard !text.hasPrefix("• "), text.count <= 60 else {
-            return allowInline ? inlineHeading(text) : nil
+            return inlineHeading(text, inSkills: inSkills)
         }
         let bare = text.trimmingCharacters(in: CharacterSet(charactersIn: ":-–—|#*_ "))
         if let kind = SectionLexicon.kind(ofHeading: bare), looksLikeHeading(bare, line: line),
-           !style.isKnown || style.matches(line) || text.hasSuffix(":") {
+           !style.isKnown || style.sharesMarks(line) || text.hasSuffix(":") {
             return (kind, bare, nil)
         }
-        if allowInline, let inline = inlineHeading(text) { return inline }
-        if allowUnknown, style.isKnown, style.matches(line), !bare.contains(where: \.isNumber), bare.split(separator: " ").count <= 4,
+        if let inline = inlineHeading(text, inSkills: inSkills) { return inline }
+        if allowUnknown, style.isKnown, style.matchesUnknown(line), !bare.contains(where: \.isNumber), bare.split(separator: " ").count <= 4,
            !bare.contains("@"), !bare.isEmpty {
             return (.other, bare, nil)
         }
@@ -64,11 +64,13 @@ enum SectionSplitter {
     }
 
     /// "Skills: Python, Go" opens the skills section with "Python, Go" as its first line.
-    private static func inlineHeading(_ text: String) -> (SectionKind, String, String?)? {
+    /// Inside a skills section, "Languages: Go, SQL" or "Tools: …" is a group of skills instead.
+    private static func inlineHeading(_ text: String, inSkills: Bool) -> (SectionKind, String, String?)? {
         guard let colon = text.firstIndex(of: ":") else { return nil }
         let head = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
         guard head.split(separator: " ").count <= 3, let kind = SectionLexicon.kind(ofHeading: head),
-              kind != .experience, head.first?.isUppercase ?? false else { return nil }
+              kind != .experience, head.first?.isUppercase ?? false,
+              !(inSkills && (kind == .skills || kind == .languages)) else { return nil }
         let rest = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         return (kind, head, rest)
     }
@@ -89,7 +91,7 @@ struct HeadingStyle {
                 && SectionLexicon.kind(ofHeading: line.text.trimmingCharacters(in: CharacterSet(charactersIn: ": "))) != nil
         }
         guard known.count >= 2 else { return }
-        func most(_ test: (DocumentLine) -> Bool) -> Bool { known.filter(test).count * 10 >= known.count * 7 }
+        func most(_ test: (DocumentLine) -> Bool) -> Bool { known.filter(test).count * 3 >= known.count * 2 }
         allCaps = most { $0.text.uppercased() == $0.text }
         marked = most(\.isMarkedHeading)
         let knownSizes = known.compactMap(\.size).sorted()
@@ -103,12 +105,17 @@ struct HeadingStyle {
     var isKnown: Bool { allCaps || marked || size != nil }
 
     /// Whether a line carries every mark the known headings share.
-    func matches(_ line: DocumentLine) -> Bool {
+    func sharesMarks(_ line: DocumentLine) -> Bool {
         if allCaps && (line.text.uppercased() != line.text || line.text.filter(\.isLetter).count < 4) { return false }
         if let size {
             guard let lineSize = line.size, abs(lineSize - size) <= size * 0.05 else { return false }
         }
-        if marked && !line.isMarkedHeading { return false }
-        return size != nil || marked || line.startsBlock
+        return !marked || line.isMarkedHeading
+    }
+
+    /// Whether a line not in the lexicon stands out as a heading: it shares the marks, and
+    /// when capitals are the only mark, it also starts a block.
+    func matchesUnknown(_ line: DocumentLine) -> Bool {
+        sharesMarks(line) && (size != nil || marked || line.startsBlock)
     }
 }

@@ -25,7 +25,8 @@ enum TextCleaner {
 
     /// One line cleaned on its own.
     static func cleanLine(_ raw: String) -> String {
-        var text = raw.precomposedStringWithCompatibilityMapping
+        // NFKC only changes non-ASCII text; skip the costly call for plain ASCII lines.
+        var text = raw.utf8.allSatisfy({ $0 < 0x80 }) ? raw : raw.precomposedStringWithCompatibilityMapping
         text = collapseSpaces(text)
         text = normalizeBullet(text)
         return closeLetterSpacing(text)
