@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ResumeParsing
 
@@ -39,5 +40,27 @@ import Testing
         let roles = WorkExtractor.extract(["Engineer, Acme Corp\t2019 – 2020", "• Moved the billing system to an event-driven design with",
                                            "idempotent consumers", "• Mentored two engineers"].map { DocumentLine(text: $0) })
         #expect(roles.first?.highlights == ["Moved the billing system to an event-driven design with idempotent consumers", "Mentored two engineers"])
+    }
+}
+
+/// Regressions found on the held-out resumes (samples/resumes/holdout).
+@Suite struct WorkExtractorRegressionTests {
+    @Test func legalFormAfterACommaStaysWithItsName() {
+        let roles = WorkExtractor.extract([DocumentLine(text: "2017/04 – 2020/03\tAccount Coordinator, Fuji Trading Co., Ltd.")])
+        #expect(roles.first?.name == "Fuji Trading Co., Ltd.")
+        #expect(roles.first?.position == "Account Coordinator")
+        #expect(roles.first?.dates?.startDate == "2017-04")
+    }
+
+    @Test func boldEmployerInMarkdownIsNotASectionHeading() throws {
+        let markdown = "# Peter Novak\n\n## Experience\n**Vltava Audit s.r.o.**\nSenior Accountant, Jan 2018 to Present\n- Closed the books.\n\n## Skills\nIFRS, Excel\n"
+        let resume = try ResumeParser().parse(Data(markdown.utf8), sourceFile: "p.md", id: "resume:p")
+        #expect(resume.work.first?.name == "Vltava Audit s.r.o.")
+        #expect(resume.work.first?.dates?.isCurrent == true)
+    }
+
+    @Test func researchExperienceIsWork() {
+        #expect(SectionLexicon.kind(ofHeading: "Research Experience") == .experience)
+        #expect(SectionLexicon.kind(ofHeading: "Volunteer Experience") == .volunteer)
     }
 }

@@ -105,7 +105,8 @@ enum BasicsExtractor {
     private static func label(after index: Int, in lines: [DocumentLine]) -> String? {
         guard index + 1 < lines.count else { return nil }
         let text = lines[index + 1].text.split(separator: "\t").first.map(String.init) ?? ""
-        let parts = text.components(separatedBy: " | ")
+        let parts = text.components(separatedBy: " | ").flatMap { $0.components(separatedBy: " · ") }
+            .flatMap { $0.components(separatedBy: " • ") }
         guard let candidate = parts.first, !candidate.contains("@"), candidate.split(separator: " ").count <= 8,
               EntryVocabulary.titleScore(candidate) > 0, PlaceParser.find(in: candidate) == nil else { return nil }
         return candidate.trimmingCharacters(in: .whitespaces)

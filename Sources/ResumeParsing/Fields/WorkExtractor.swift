@@ -85,16 +85,20 @@ struct EntryHeading {
             .filter { $0.contains(where: \.isLetter) }
     }
 
-    /// "Engineer at Acme" splits; "Bachelor of Arts" does not contain " at " as a separator.
+    /// "Engineer at Acme" splits; a sentence with " at " in it does not. At commas, a legal
+    /// form stays with its name ("Fuji Trading Co., Ltd.").
     private static func splitIfBothSidesCount(_ piece: String, _ separator: String) -> [String] {
-        let parts = piece.components(separatedBy: separator)
-        guard parts.count == 2, parts.allSatisfy({ $0.split(separator: " ").count <= 6 }) else { return [piece] }
-        if separator == ", " {
-            // "Acme, Inc." keeps its legal form.
-            let second = parts[1].lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ". "))
-            if EntryVocabulary.companyMarkers.contains(second) || EntryVocabulary.companyMarkers.contains(second + ".") { return [piece] }
+        var parts: [String] = []
+        for part in piece.components(separatedBy: separator) {
+            let bare = part.lowercased().trimmed(of: [".", " "])
+            if separator == ", ", let last = parts.last, EntryVocabulary.legalForms.contains(bare) {
+                parts[parts.count - 1] = last + separator + part
+            } else {
+                parts.append(part)
+            }
         }
-        return parts
+        guard parts.count > 1, parts.allSatisfy({ $0.split(separator: " ").count <= 6 }) else { return [piece] }
+        return separator == " at " && parts.count != 2 ? [piece] : parts
     }
 
     /// The employer, when a heading line holds nothing else (no date, no title word).

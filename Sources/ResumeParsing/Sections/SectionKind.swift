@@ -94,6 +94,8 @@ enum SectionLexicon {
         if words.count > 1, words.count <= 4, let first = words.first, qualifiers.contains(first) {
             return kind(ofHeading: words.dropFirst().joined(separator: " "))
         }
+        // "Research Experience", "Teaching Experience": kinds of work.
+        if words.count <= 3, words.last == "experience" { return .experience }
         // "S K I L L S" closed up to "SKILLS" loses its word breaks: "WORKHISTORY".
         return bySquashedPhrase[phrase.replacingOccurrences(of: " ", with: "")]
     }

@@ -7,6 +7,8 @@ public struct ResumeSection: Sendable {
     /// The heading as printed; nil for the header.
     public var heading: String?
     public var lines: [DocumentLine]
+    /// The heading's own line, kept for an unknown heading in case it turns out to be content.
+    var headingLine: DocumentLine?
 }
 
 /// Splits cleaned lines into sections at headings, found by the lexicon and by layout (a line
@@ -22,7 +24,7 @@ enum SectionSplitter {
             // heading counts only after the first known one.
             let pastTop = sections.count > 1
             if let (kind, heading, rest) = heading(of: line, style: style, inSkills: inSkills, allowUnknown: pastTop) {
-                sections.append(ResumeSection(kind: kind, heading: heading, lines: []))
+                sections.append(ResumeSection(kind: kind, heading: heading, lines: [], headingLine: line))
                 if let rest, !rest.isEmpty {
                     sections[sections.count - 1].lines.append(DocumentLine(text: rest, size: line.size))
                 }
@@ -30,11 +32,22 @@ enum SectionSplitter {
                 sections[sections.count - 1].lines.append(line)
             }
         }
-        return sections.map { section in
-            var section = section
-            if section.kind == .other { section.kind = ContentClassifier.classify(section.lines) ?? .other }
-            return section
+        // A styled line the lexicon does not know opens a section only if what follows differs
+        // from the section above (a bold employer name in an experience section does not).
+        var merged: [ResumeSection] = []
+        for var section in sections {
+            if section.kind == .other, var previous = merged.last {
+                let kind = ContentClassifier.classify(section.lines)
+                if kind == nil || kind == previous.kind {
+                    previous.lines += [section.headingLine].compactMap { $0 } + section.lines
+                    merged[merged.count - 1] = previous
+                    continue
+                }
+                section.kind = kind!
+            }
+            merged.append(section)
         }
+        return merged
     }
 
     /// The section a line opens, with the text after an inline heading ("Skills: Go, SQL").
