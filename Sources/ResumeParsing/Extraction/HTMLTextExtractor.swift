@@ -24,7 +24,7 @@ struct HTMLTextExtractor: TextExtractor {
         if let range = head.range(of: #"charset=["']?([a-z0-9_-]+)"#, options: .regularExpression) {
             return String(head[range].dropFirst("charset=".count)).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
         }
-        return String(validatingUTF8: bytes) == nil ? "ISO-8859-1" : "UTF-8"
+        return String(strictUTF8: bytes) == nil ? "ISO-8859-1" : "UTF-8"
     }
 }
 

@@ -49,7 +49,7 @@ enum TextDecoding {
         if bytes.starts(with: [0xFE, 0xFF]), let text = String(data: bytes.dropFirst(2), encoding: .utf16BigEndian) {
             return (text, nil)
         }
-        if let text = String(validatingUTF8: bytes) { return (text, nil) }
+        if let text = String(strictUTF8: bytes) { return (text, nil) }
         let text = String(bytes.map { Character(Unicode.Scalar($0)) })
         return (text, "not valid UTF-8; read as Latin-1 (ISO 8859-1)")
     }
@@ -57,7 +57,7 @@ enum TextDecoding {
 
 extension String {
     /// The bytes as UTF-8 when they are valid UTF-8, else nil.
-    init?(validatingUTF8 bytes: Data) {
+    init?(strictUTF8 bytes: Data) {
         guard let text = String(data: bytes, encoding: .utf8) else { return nil }
         self = text
     }

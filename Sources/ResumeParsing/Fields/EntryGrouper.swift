@@ -6,6 +6,8 @@ struct EntryBlock {
     var heading: [String] = []
     var bullets: [String] = []
     var paragraphs: [String] = []
+    /// Whether a heading line holds a date.
+    var headingHasDate = false
 }
 
 /// Cuts a section's lines into entries: a run of heading lines (not bullets, not prose)
@@ -18,6 +20,7 @@ enum EntryGrouper {
         var lastBodyWasBullet = false
         for line in lines {
             let text = line.text
+            let hasDate = !text.hasPrefix("• ") && DateRangeParser.firstRange(in: text) != nil
             if text.hasPrefix("• ") {
                 if blocks.isEmpty { blocks.append(EntryBlock()) }
                 blocks[blocks.count - 1].bullets.append(String(text.dropFirst(2)))
@@ -25,7 +28,7 @@ enum EntryGrouper {
                 lastBodyWasBullet = true
                 continue
             }
-            if lastWasBody, !blocks.isEmpty, isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
+            if lastWasBody, !hasDate, !blocks.isEmpty, isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
                 if lastBodyWasBullet {
                     blocks[blocks.count - 1].bullets[blocks[blocks.count - 1].bullets.count - 1] += " " + text
                 } else {
@@ -33,29 +36,26 @@ enum EntryGrouper {
                 }
                 continue
             }
-            if isProse(text), !blocks.isEmpty, !blocks[blocks.count - 1].heading.isEmpty {
+            if !hasDate, isProse(text), !blocks.isEmpty, !blocks[blocks.count - 1].heading.isEmpty {
                 blocks[blocks.count - 1].paragraphs.append(text)
                 lastWasBody = true
                 lastBodyWasBullet = false
                 continue
             }
-            if lastWasBody || blocks.isEmpty || headingHasDate(blocks[blocks.count - 1]) && DateRangeParser.firstRange(in: text) != nil {
+            if lastWasBody || blocks.isEmpty || blocks[blocks.count - 1].headingHasDate && hasDate {
                 blocks.append(EntryBlock())
             }
             blocks[blocks.count - 1].heading.append(text)
+            if hasDate { blocks[blocks.count - 1].headingHasDate = true }
             lastWasBody = false
         }
         return blocks
     }
 
-    private static func headingHasDate(_ block: EntryBlock) -> Bool {
-        block.heading.contains { DateRangeParser.firstRange(in: $0) != nil }
-    }
-
-    /// A sentence rather than a heading: long, or ending in a full stop, and without dates.
+    /// A sentence rather than a heading: long, or ending in a full stop (callers rule out dated lines).
     static func isProse(_ text: String) -> Bool {
         let words = text.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count
-        guard words >= 6, DateRangeParser.firstRange(in: text) == nil else { return false }
+        guard words >= 6 else { return false }
         return words >= 12 || text.hasSuffix(".")
     }
 
@@ -63,7 +63,6 @@ enum EntryGrouper {
     private static func isContinuation(_ text: String, line: DocumentLine, lastBodyWasBullet: Bool, block: EntryBlock) -> Bool {
         guard !line.startsBlock, let first = text.first, !text.contains("\t") else { return false }
         if lastBodyWasBullet ? block.bullets.isEmpty : block.paragraphs.isEmpty { return false }
-        if DateRangeParser.firstRange(in: text) != nil { return false }
         let previous = lastBodyWasBullet ? block.bullets.last! : block.paragraphs.last!
         if first.isLowercase { return true }
         let endsSentence = previous.hasSuffix(".") || previous.hasSuffix("!") || previous.hasSuffix("?")

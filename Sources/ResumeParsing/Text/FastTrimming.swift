@@ -6,7 +6,4 @@ extension StringProtocol {
         let last = lastIndex(where: { !set.contains($0) })!
         return String(self[first...last])
     }
-
-    /// The text without leading and trailing spaces and tabs.
-    func trimmedSpaces() -> String { trimmed(of: [" ", "\t"]) }
 }
