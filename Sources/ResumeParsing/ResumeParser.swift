@@ -21,7 +21,13 @@ public struct ResumeParser: Sendable {
         guard !bytes.isEmpty else { throw .emptyFile }
         guard bytes.count <= maxFileBytes else { throw .tooLarge(bytes: bytes.count, limit: maxFileBytes) }
         let kind = ResumeFileKind.detect(bytes, fileName: sourceFile)
-        guard let format = kind.recordFormat else { throw .legacyWordDocument }
+        guard let format = kind.recordFormat else {
+            switch kind {
+            case .image: throw .noTextLayer(pages: 1)
+            case .binary: throw .unsupported(kind: "binary content")
+            default: throw .legacyWordDocument
+            }
+        }
         let document: ExtractedDocument
         do {
             document = try extractor(for: kind).extract(bytes)
@@ -49,7 +55,7 @@ public struct ResumeParser: Sendable {
         case .docx: DOCXTextExtractor(maxUnpackedBytes: maxUnpackedBytes)
         case .html: HTMLTextExtractor()
         case .markdown: PlainTextExtractor(isMarkdown: true)
-        case .txt, .legacyWord: PlainTextExtractor(isMarkdown: false)
+        case .txt, .legacyWord, .image, .binary: PlainTextExtractor(isMarkdown: false)
         }
     }
 }

@@ -12,6 +12,9 @@ import Testing
         #expect(ResumeFileKind.detect(Data("  <!DOCTYPE html><html>".utf8), fileName: "cv.txt") == .html)
         #expect(ResumeFileKind.detect(Data("# Jane".utf8), fileName: "cv.md") == .markdown)
         #expect(ResumeFileKind.detect(Data("Jane".utf8), fileName: "cv") == .txt)
+        #expect(ResumeFileKind.detect(Data([0xFF, 0xD8, 0xFF, 0xE0]), fileName: "cv.pdf") == .image)
+        #expect(ResumeFileKind.detect(Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00]), fileName: "cv.txt") == .binary)
+        #expect(ResumeFileKind.detect(Data([0xFF, 0xFE, 0x4A, 0x00]), fileName: "cv.txt") == .txt)
     }
 
     @Test func rejectsWithReasonsThatSayWhatToDo() {
@@ -21,6 +24,9 @@ import Testing
         }
         #expect(throws: ResumeParseError.legacyWordDocument) {
             try parser.parse(Data([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0]), sourceFile: "a.doc", id: "resume:a")
+        }
+        #expect(throws: ResumeParseError.noTextLayer(pages: 1)) {
+            try parser.parse(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), sourceFile: "scan.png", id: "resume:scan")
         }
         #expect(ResumeParseError.noTextLayer(pages: 2).localizedDescription
             == "no text layer in 2 page(s): OCR is not supported; export the resume as a text PDF")
