@@ -14,8 +14,11 @@ enum BasicsExtractor {
     /// The basics, from the header lines first and the whole text for contact details.
     static func extract(header: [DocumentLine], all: [DocumentLine]) -> ResumeBasics {
         var basics = ResumeBasics()
-        let allText = all.map(\.text).joined(separator: "\n")
-        basics.email = first(emailPattern, in: allText)
+        // Only lines that can hold an address or a link go through the (costly) patterns.
+        basics.email = all.lazy.filter { $0.text.contains("@") }.compactMap { first(emailPattern, in: $0.text) }.first
+        let linkLines = all.map(\.text).filter { text in
+            text.contains("/") || text.contains("www.") || linkSuffixes.contains { text.contains($0) }
+        }
         let searchLines = (header.isEmpty ? Array(all.prefix(12)) : header) + all
         for line in searchLines {
             if basics.location == nil, let place = PlaceParser.find(in: line.text) {
@@ -23,7 +26,7 @@ enum BasicsExtractor {
             }
         }
         basics.phone = phone(in: searchLines.map(\.text), country: basics.location?.countryCode)
-        (basics.url, basics.profiles) = links(in: allText, email: basics.email)
+        (basics.url, basics.profiles) = links(in: linkLines.joined(separator: "\n"), email: basics.email)
         let (name, nameIndex) = name(in: header.isEmpty ? Array(all.prefix(12)) : header)
         basics.name = name
         if let nameIndex {
@@ -36,6 +39,9 @@ enum BasicsExtractor {
         pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
             .flatMap { Range($0.range, in: text) }.map { String(text[$0]) }
     }
+
+    /// Domain endings that mark a bare personal site ("janedoe.dev") as a link.
+    private static let linkSuffixes = [".dev", ".io", ".me"]
 
     /// The first run of digits that is a phone number and not a date range.
     static func phone(in lines: [String], country: String?) -> String? {
@@ -64,7 +70,7 @@ enum BasicsExtractor {
             if range.lowerBound > text.startIndex, text[text.index(before: range.lowerBound)] == "@" { continue }
             let lower = link.lowercased()
             if let emailDomain, lower == emailDomain.lowercased() { continue }
-            guard lower.contains("/") || lower.hasPrefix("www.") || lower.hasPrefix("http") || lower.hasSuffix(".dev") || lower.hasSuffix(".io") || lower.hasSuffix(".me") else { continue }
+            guard lower.contains("/") || lower.hasPrefix("www.") || lower.hasPrefix("http") || linkSuffixes.contains(where: lower.hasSuffix) else { continue }
             if let network = ProfileNetwork.allCases.first(where: { lower.contains($0.host) }) {
                 guard !profiles.contains(where: { $0.network == network.name }) else { continue }
                 let username = network.username(from: link)
