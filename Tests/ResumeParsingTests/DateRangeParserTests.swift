@@ -13,6 +13,8 @@ import Testing
         ("September 2016 to March 2019", "2016-09", "2019-03", false),
         ("2020-03 – current", "2020-03", nil, true),
         ("Fall 2012 — Spring 2014", "2012-09", "2014-03", false),
+        ("2018 – heute", "2018", nil, true),
+        ("Apr 2019 - Current", "2019-04", nil, true),
     ] as [(String, String, String?, Bool)])
     func parsesTheFormsPeopleWrite(text: String, start: String, end: String?, current: Bool) throws {
         let match = try #require(DateRangeParser.firstRange(in: "Engineer, Acme\t" + text))

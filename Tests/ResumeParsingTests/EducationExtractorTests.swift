@@ -20,4 +20,13 @@ import Testing
         #expect(entry.institution == "Sciences Po")
         #expect(entry.dates?.startDate == "2014" && entry.dates?.endDate == "2017")
     }
+
+    /// Regressions from the second held-out batch.
+    @Test(arguments: [("Phoenix College - Associate of Applied Science, Logistics - 2018", "Associate of Applied Science", "Phoenix College"),
+                      ("2008 – 2013\tDiplom-Informatiker, Technical University of Munich", "Diplom-Informatiker", "Technical University of Munich")])
+    func degreesBeyondBachelorAndMaster(line: String, studyType: String, institution: String) throws {
+        let entry = try #require(EducationExtractor.extract([DocumentLine(text: line)]).first)
+        #expect(entry.studyType == studyType)
+        #expect(entry.institution == institution)
+    }
 }

@@ -8,7 +8,8 @@ public enum DateRangeParser {
     private static let season = #"(?:spring|summer|fall|autumn|winter)"#
     private static let year = #"(?:19[5-9]\d|20\d\d)"#
     private static let single = #"(?:\#(month)\s*,?\s*(?:\#(year)|'\d\d)|\#(season)\s+(?:\#(year)|'\d\d)|(?:0?[1-9]|1[0-2])\s*[/.]\s*\#(year)|\#(year)\s*[-/.]\s*(?:0[1-9]|1[0-2])(?![\d])|\#(year)|'\d\d)"#
-    private static let present = #"(?:present|now|current(?:ly)?|today|ongoing|date)"#
+    /// "Present" as people write it, in English and in the languages resumes often mix in.
+    private static let present = #"(?:present|now|current(?:ly)?|today|ongoing|to date|date|heute|aktuell|présent|aujourd'hui|actualidad|presente|actual|oggi|nu|obecnie)"#
     private static let connector = #"\s*(?:–|—|-|‒|―|to|until|till|through|thru|\.\.)\s*"#
     nonisolated(unsafe) private static let rangePattern = try! NSRegularExpression(
         pattern: #"(?<![\w/])(\#(single))(?:\#(connector)(\#(single)|\#(present)))?(?![\w/])"#, options: [.caseInsensitive])
