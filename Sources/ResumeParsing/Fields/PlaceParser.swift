@@ -6,9 +6,19 @@ enum PlaceParser {
     nonisolated(unsafe) private static let pattern = try! NSRegularExpression(pattern:
         #"(?<![\w])((?:[A-Z][\p{L}.'-]+)(?: [A-Z][\p{L}.'-]+){0,3}), ((?:[A-Z]{2})|(?:[A-Z][\p{L}.]+)(?: [A-Z][\p{L}]+){0,2})(?:, ([A-Z][\p{L}.]+(?: [A-Z][\p{L}]+){0,2}))?(?![\w])"#)
 
+    /// Whether ", " is followed by a capital letter somewhere (every "City, Region" form has one).
+    private static func hasCommaBeforeCapital(_ text: String) -> Bool {
+        var state = 0
+        for byte in text.utf8 {
+            if state == 2, byte >= 0x41 && byte <= 0x5A || byte >= 0xC3 { return true }
+            state = byte == 0x2C ? 1 : (state == 1 && byte == 0x20 ? 2 : 0)
+        }
+        return false
+    }
+
     /// A place found in `text`, and where it is; nil when there is none.
     static func find(in text: String) -> (location: ResumeLocation, range: Range<String.Index>)? {
-        guard text.contains(", ") || text.contains("Remote") || text.contains("Hybrid") else { return nil }
+        guard hasCommaBeforeCapital(text) || text.contains("Remote") || text.contains("Hybrid") else { return nil }
         let ns = NSRange(text.startIndex..., in: text)
         for match in pattern.matches(in: text, range: ns) {
             guard let whole = Range(match.range, in: text), let cityRange = Range(match.range(at: 1), in: text),
