@@ -73,10 +73,9 @@ public enum DateRangeParser {
 
     /// One date as an ISO partial date ("2020", "2020-01"); nil when it is not a date.
     public static func parseSingle(_ raw: String) -> String? {
-        let text = raw.lowercased().trimmingCharacters(in: .whitespaces)
+        let text = raw.lowercased().trimmed(of: [" ", "\t"])
         guard singlePattern.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil else { return nil }
-        let tokens = text.replacingOccurrences(of: #"[,./\-]"#, with: " ", options: .regularExpression)
-            .split(separator: " ").map(String.init)
+        let tokens = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == "/" || $0 == "-" }).map(String.init)
         var yearValue: Int?
         var monthValue: Int?
         for token in tokens {
