@@ -43,6 +43,13 @@ enum DOCXFixture {
         #expect(lines[0].isMarkedHeading && lines[1].isMarkedHeading && !lines[2].isMarkedHeading)
     }
 
+    @Test func anEmptyParagraphStartsABlock() throws {
+        let body = DOCXFixture.paragraph("Engineer, Acme") + "<w:p/>" + DOCXFixture.paragraph("Analyst, Globex")
+        let lines = try extractor.extract(try DOCXFixture.archive(["word/document.xml": DOCXFixture.document(body)])).lines
+        #expect(lines.map(\.text) == ["Engineer, Acme", "Analyst, Globex"])
+        #expect(lines[1].startsBlock)
+    }
+
     @Test func aLayoutTableIsReadCellByCell() throws {
         let side = ["CONTACT", "jane@example.com", "SKILLS", "Go"].map { DOCXFixture.paragraph($0) }.joined()
         let main = ["EXPERIENCE", "Engineer — Acme", "2019 – Present"].map { DOCXFixture.paragraph($0) }.joined()

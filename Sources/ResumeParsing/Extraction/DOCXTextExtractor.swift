@@ -40,7 +40,7 @@ struct DOCXTextExtractor: TextExtractor {
             if !partLines.isEmpty { partLines[0].startsBlock = true }
             lines += partLines
         }
-        return ExtractedDocument(lines: lines)
+        return ExtractedDocument(lines: lines.joiningBlankLines())
     }
 
     /// Unpacks one entry, counting real bytes against the budget (declared sizes can lie).
