@@ -125,6 +125,19 @@ import Testing
         #expect(before["sha256"] as? String != after["sha256"] as? String)
     }
 
+    @Test func shardsPartitionTheResumes() throws {
+        let dir = Workdir()
+        _ = try dir.run("mm-resumes", [Self.samples + "/files", "-o", "all.jsonl", "--quiet"])
+        var kept: [Substring] = []
+        for shard in 1...3 {
+            _ = try dir.run("mm-resumes", [Self.samples + "/files", "-o", "s\(shard).jsonl", "--quiet", "--shard", "\(shard)/3"])
+            kept += dir.read("s\(shard).jsonl")!.split(separator: "\n")
+        }
+        let all = dir.read("all.jsonl")!.split(separator: "\n")
+        #expect(kept.count == all.count)
+        #expect(Set(kept) == Set(all))
+    }
+
     @Test func missingInputFolderExitsThree() throws {
         let result = try Workdir().run("mm-resumes", ["no-such-folder", "-o", "out.jsonl"])
         #expect(result.status == 3)
