@@ -69,7 +69,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ResumeParsingTests", dependencies: ["ResumeParsing", "MatchCore", "MarkupParsing"]),
+        .testTarget(
+            name: "ResumeParsingTests",
+            dependencies: ["ResumeParsing", "MatchCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
 
         // MARK: Tests.
         .target(name: "TestSupport", path: "Tests/Support"),
