@@ -33,3 +33,12 @@ import Testing
         #expect(BasicsExtractor.phone(in: ["Engineer 2015 - 2017 - 2019"], country: "US") == nil)
     }
 }
+
+@Suite struct NameOnAContactLineTests {
+    @Test func nameSharingItsLineWithContactDetails() {
+        let lines = [DocumentLine(text: "Jane Doe | jane@example.com | (512) 555-0142"), DocumentLine(text: "Data Engineer · Austin, TX")]
+        let basics = BasicsExtractor.extract(header: lines, all: lines)
+        #expect(basics.name == "Jane Doe")
+        #expect(basics.label == "Data Engineer")
+    }
+}

@@ -86,17 +86,25 @@ enum BasicsExtractor {
     /// The candidate's name: the first short line of capitalised words (the largest such line
     /// when the format gives sizes).
     static func name(in lines: [DocumentLine]) -> (String?, Int?) {
-        let candidates = lines.prefix(12).enumerated().filter { looksLikeName($0.element.text) }
+        let candidates = lines.prefix(12).enumerated().filter { looksLikeName(leadingPiece($0.element.text)) }
         let sized = candidates.filter { $0.element.size != nil }
         let pick = sized.isEmpty ? candidates.first : sized.max { ($0.element.size ?? 0, -$0.offset) < ($1.element.size ?? 0, -$1.offset) }
         guard let pick else { return (nil, nil) }
-        let text = pick.element.text.split(separator: "\t").first.map(String.init) ?? pick.element.text
+        let text = leadingPiece(pick.element.text)
         let name = text.uppercased() == text ? text.capitalized : text
         return (name.trimmingCharacters(in: .whitespaces), pick.offset)
     }
 
-    static func looksLikeName(_ raw: String) -> Bool {
-        let text = raw.split(separator: "\t").first.map(String.init) ?? raw
+    /// The first field of a line that may hold several: "Jane Doe | jane@example.com" → "Jane Doe".
+    static func leadingPiece(_ line: String) -> String {
+        var piece = line
+        for separator in ["\t", " | ", " · ", " • ", " – ", " — ", ", "] {
+            if let range = piece.range(of: separator) { piece = String(piece[..<range.lowerBound]) }
+        }
+        return piece.trimmed(of: [" "])
+    }
+
+    static func looksLikeName(_ text: String) -> Bool {
         let words = text.split(separator: " ")
         guard (2...4).contains(words.count), !text.contains("@"), !text.contains(where: \.isNumber),
               SectionLexicon.kind(ofHeading: text) == nil, EntryVocabulary.titleScore(text) == 0,
@@ -110,10 +118,8 @@ enum BasicsExtractor {
     /// The headline right after the name, when it reads as a job title.
     private static func label(after index: Int, in lines: [DocumentLine]) -> String? {
         guard index + 1 < lines.count else { return nil }
-        let text = lines[index + 1].text.split(separator: "\t").first.map(String.init) ?? ""
-        let parts = text.components(separatedBy: " | ").flatMap { $0.components(separatedBy: " · ") }
-            .flatMap { $0.components(separatedBy: " • ") }
-        guard let candidate = parts.first, !candidate.contains("@"), candidate.split(separator: " ").count <= 8,
+        let candidate = leadingPiece(lines[index + 1].text)
+        guard !candidate.isEmpty, !candidate.contains("@"), candidate.split(separator: " ").count <= 8,
               EntryVocabulary.titleScore(candidate) > 0, PlaceParser.find(in: candidate) == nil else { return nil }
         return candidate.trimmingCharacters(in: .whitespaces)
     }
