@@ -42,3 +42,17 @@ import Testing
         #expect(basics.label == "Data Engineer")
     }
 }
+
+/// Regressions from the third held-out batch.
+@Suite struct StreetAddressAndCertificateTests {
+    @Test func cityAndStateAfterAStreet() {
+        let line = DocumentLine(text: "4410 Dodge Street, Omaha, NE 68131 | 402-555-0161")
+        let basics = BasicsExtractor.extract(header: [line], all: [line])
+        #expect(basics.location?.city == "Omaha" && basics.location?.region == "NE")
+    }
+
+    @Test func certificateNamesKeepTheirCommas() {
+        let certificates = ListSectionExtractor.certificates([DocumentLine(text: "Nebraska Teaching Certificate, Biology 7-12")])
+        #expect(certificates.map(\.name) == ["Nebraska Teaching Certificate, Biology 7-12"])
+    }
+}

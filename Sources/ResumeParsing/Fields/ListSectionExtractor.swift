@@ -19,7 +19,8 @@ enum ListSectionExtractor {
                 date = match.range.endDate ?? match.range.startDate
                 text.replaceSubrange(match.location, with: "\t")
             }
-            let pieces = EntryHeading.split(text)
+            // A certificate or award name may hold commas ("Teaching Certificate, Biology 7-12").
+            let pieces = EntryHeading.split(text, keepingAt: true, keepingCommas: true)
             guard let first = pieces.first else { return nil }
             return DatedItem(text: first, date: date, pieces: pieces)
         }

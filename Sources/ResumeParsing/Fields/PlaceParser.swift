@@ -19,8 +19,13 @@ enum PlaceParser {
     /// A place found in `text`, and where it is; nil when there is none.
     static func find(in text: String) -> (location: ResumeLocation, range: Range<String.Index>)? {
         guard hasCommaBeforeCapital(text) || text.contains("Remote") || text.contains("Hybrid") else { return nil }
-        let ns = NSRange(text.startIndex..., in: text)
-        for match in pattern.matches(in: text, range: ns) {
+        // Matches may overlap ("Dodge Street, Omaha, NE" holds "Omaha, NE"): after a failed
+        // candidate, search again from its second part.
+        var searchFrom = NSRange(text.startIndex..., in: text).location
+        let length = NSRange(text.startIndex..., in: text).length
+        while searchFrom < length,
+              let match = pattern.firstMatch(in: text, range: NSRange(location: searchFrom, length: length - searchFrom)) {
+            searchFrom = match.range(at: 2).location
             guard let whole = Range(match.range, in: text), let cityRange = Range(match.range(at: 1), in: text),
                   let secondRange = Range(match.range(at: 2), in: text) else { continue }
             let city = String(text[cityRange])

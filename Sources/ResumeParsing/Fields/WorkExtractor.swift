@@ -74,9 +74,9 @@ struct EntryHeading {
     }
 
     /// Pieces of a heading line, split at the separators people use between fields.
-    static func split(_ text: String, keepingAt: Bool = false) -> [String] {
+    static func split(_ text: String, keepingAt: Bool = false, keepingCommas: Bool = false) -> [String] {
         var pieces = [text]
-        for separator in separators where !(keepingAt && separator == " at ") {
+        for separator in separators where !(keepingAt && separator == " at ") && !(keepingCommas && separator == ", ") {
             pieces = pieces.flatMap { piece -> [String] in
                 separator == " at " || separator == ", " ? splitIfBothSidesCount(piece, separator) : piece.components(separatedBy: separator)
             }
