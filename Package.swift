@@ -14,6 +14,9 @@ let package = Package(
         .executable(name: "mm-bench", targets: ["mm-bench"]),
         // MARK: Offline evaluation (issue 8).
         .executable(name: "mm-eval", targets: ["mm-eval"]),
+        // MARK: Resume parsing (issue 4): products.
+        .executable(name: "mm-resumes", targets: ["mm-resumes"]),
+        .executable(name: "mm-bench", targets: ["mm-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -22,6 +25,8 @@ let package = Package(
         // MARK: Export, reports and the pipeline runner (issue 7).
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // MARK: Resume parsing (issue 4): DOCX is a ZIP archive.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // MARK: Foundation: the records and the stage contract.
@@ -93,6 +98,26 @@ let package = Package(
         .target(name: "OfflineEvaluation", dependencies: ["MatchCore"]),
         .executableTarget(name: "mm-eval", dependencies: ["OfflineEvaluation", "MatchCore", "StageCLI"]),
         .testTarget(name: "OfflineEvaluationTests", dependencies: ["OfflineEvaluation", "MatchCore"]),
+        // MARK: Resume parsing (issue 4): library, stage, benchmark.
+        .target(
+            name: "ResumeParsing",
+            dependencies: [
+                "MatchCore", "MarkupParsing", "PDFExtraction",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
+        .executableTarget(name: "mm-resumes", dependencies: ["ResumeParsing", "MatchCore", "StageCLI"]),
+        .executableTarget(
+            name: "mm-bench",
+            dependencies: [
+                "ResumeParsing", "MatchCore", "PDFExtraction",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "ResumeParsingTests",
+            dependencies: ["ResumeParsing", "MatchCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
 
         // MARK: Tests.
         .target(name: "TestSupport", path: "Tests/Support"),
@@ -109,6 +134,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
+            dependencies: ["mm-check", "mm-resumes", .product(name: "Crypto", package: "swift-crypto")]
         ),
     ],
     swiftLanguageModes: [.v6]

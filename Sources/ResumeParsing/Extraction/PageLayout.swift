@@ -1,0 +1,150 @@
+
+/// Rebuilds a page's lines from word boxes: finds a column gutter (a vertical band of white
+/// that many rows straddle and few cross), then reads full-width rows in place and each
+/// two-column stretch left column first, then right column.
+struct PageLayout {
+    let words: [LayoutWord]
+    let pageWidth: Double
+
+    /// A horizontal run of words on one baseline.
+    struct Row {
+        var words: [LayoutWord]
+        var midY: Double { words.map { ($0.y0 + $0.y1) / 2 }.reduce(0, +) / Double(words.count) }
+        var height: Double { words.map { $0.y1 - $0.y0 }.max() ?? 0 }
+        var top: Double { words.map(\.y0).min() ?? 0 }
+        var bottom: Double { words.map(\.y1).max() ?? 0 }
+    }
+
+    /// The page's lines in reading order.
+    func readingOrderLines() -> [DocumentLine] {
+        let rows = Self.rows(of: words)
+        guard let gutter = findGutter(rows) else { return Self.lines(from: rows) }
+        var result: [DocumentLine] = []
+        var left: [LayoutWord] = [], right: [LayoutWord] = []
+        func flushColumns() {
+            for column in [left, right] where !column.isEmpty {
+                var columnLines = Self.lines(from: Self.rows(of: column))
+                columnLines[0].startsBlock = true
+                result += columnLines
+            }
+            left = []
+            right = []
+        }
+        for row in rows {
+            if row.words.contains(where: { $0.x0 < gutter && $0.x1 > gutter }) {
+                flushColumns()
+                result += Self.lines(from: [row])
+            } else {
+                for word in row.words {
+                    if (word.x0 + word.x1) / 2 < gutter { left.append(word) } else { right.append(word) }
+                }
+            }
+        }
+        flushColumns()
+        return result
+    }
+
+    /// Clusters words into rows by their vertical centre, top to bottom, each row left to right.
+    static func rows(of words: [LayoutWord]) -> [Row] {
+        let sorted = words.sorted { ($0.y0 + $0.y1, $0.x0) < ($1.y0 + $1.y1, $1.x0) }
+        var rows: [Row] = []
+        var anchor = 0.0
+        for word in sorted {
+            let mid = (word.y0 + word.y1) / 2
+            let tolerance = max(1, (word.y1 - word.y0) * 0.4)
+            if var last = rows.last, abs(mid - anchor) <= tolerance {
+                last.words.append(word)
+                rows[rows.count - 1] = last
+            } else {
+                rows.append(Row(words: [word]))
+                anchor = mid
+            }
+        }
+        return rows.map { Row(words: $0.words.sorted { $0.x0 < $1.x0 }) }
+    }
+
+    /// The x of the gutter between two columns, if the page has two.
+    ///
+    /// Candidates are vertical bands of white that many rows straddle and few cross. Among
+    /// the strong ones, the band whose right-hand text starts at one x (a left-aligned
+    /// column, not right-aligned dates) wins, then the wider band.
+    func findGutter(_ rows: [Row]) -> Double? {
+        guard rows.count >= 6, let minX = words.map(\.x0).min(), let maxX = words.map(\.x1).max() else { return nil }
+        let width = maxX - minX
+        let segments = rows.map { Self.segments(of: $0) }
+        var bands: [(score: Int, from: Double, to: Double)] = []
+        var x = minX + width * 0.15
+        while x <= minX + width * 0.85 {
+            var straddling = 0, crossing = 0
+            for rowSegments in segments {
+                if rowSegments.contains(where: { $0.from < x && $0.to > x }) {
+                    crossing += 1
+                } else if rowSegments.contains(where: { $0.to <= x }) && rowSegments.contains(where: { $0.from >= x }) {
+                    straddling += 1
+                }
+            }
+            // Every row crossing a candidate costs four straddling rows: a true gutter is crossed
+            // only by full-width rows, while the gap before right-aligned dates is crossed by body text.
+            let score = straddling - 4 * crossing
+            if straddling >= max(4, rows.count / 5), score > 0 {
+                if let last = bands.last, last.score == score, last.to >= x - 1.5 {
+                    bands[bands.count - 1].to = x
+                } else {
+                    bands.append((score, x, x))
+                }
+            } 
+            x += 1
+        }
+        guard let top = bands.map(\.score).max() else { return nil }
+        let strong = bands.filter { Double($0.score) >= Double(top) * 0.8 }
+        let best = strong.max { a, b in
+            let left = (Self.alignment(at: (a.from + a.to) / 2, segments), a.to - a.from)
+            let right = (Self.alignment(at: (b.from + b.to) / 2, segments), b.to - b.from)
+            return left < right
+        }
+        return best.map { ($0.from + $0.to) / 2 }
+    }
+
+    /// The share of rows whose first text right of `x` starts at the most common x (±3 points).
+    private static func alignment(at x: Double, _ segments: [[(from: Double, to: Double)]]) -> Double {
+        let starts = segments.compactMap { row in row.first(where: { $0.from >= x })?.from }
+        guard !starts.isEmpty else { return 0 }
+        let best = starts.map { start in starts.filter { abs($0 - start) <= 3 }.count }.max() ?? 0
+        return Double(best) / Double(starts.count)
+    }
+
+    /// A row's words merged into segments wherever the gap is narrower than a wide space.
+    private static func segments(of row: Row) -> [(from: Double, to: Double)] {
+        var result: [(from: Double, to: Double)] = []
+        let joinGap = max(6, row.height * 0.8)
+        for word in row.words {
+            if let last = result.last, word.x0 - last.to < joinGap {
+                result[result.count - 1].to = max(last.to, word.x1)
+            } else {
+                result.append((word.x0, word.x1))
+            }
+        }
+        return result
+    }
+
+    /// Joins each row's words with spaces (a tab across a wide gap) and marks block starts.
+    static func lines(from rows: [Row]) -> [DocumentLine] {
+        var lines: [DocumentLine] = []
+        var previous: Row?
+        for row in rows {
+            var text = ""
+            var lastX1: Double?
+            let tabGap = max(10, row.height * 1.5)
+            for word in row.words {
+                if let lastX1 { text += word.x0 - lastX1 > tabGap ? "\t" : " " }
+                text += word.text
+                lastX1 = word.x1
+            }
+            let gap = previous.map { row.top - $0.bottom } ?? 0
+            let startsBlock = previous.map { gap > max($0.height, row.height) * 0.9 } ?? true
+            lines.append(DocumentLine(text: text, size: row.height, startsBlock: startsBlock))
+            previous = row
+        }
+        return lines
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import MatchCore
+
+/// Finds who the candidate is and how to reach them: name, headline, email, phone (E.164
+/// where the country is known), location, website and profiles such as LinkedIn and GitHub.
+enum BasicsExtractor {
+    nonisolated(unsafe) private static let emailPattern = try! NSRegularExpression(
+        pattern: #"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"#)
+    nonisolated(unsafe) private static let phonePattern = try! NSRegularExpression(
+        pattern: #"(?<![\w/])(\+\d{1,3}[\s.-]?)?(\(\d{1,4}\)[\s.-]?)?\d{2,6}(?:[\s.-]\d{2,6}){1,4}(?![\w/])"#)
+    nonisolated(unsafe) private static let urlPattern = try! NSRegularExpression(
+        pattern: #"(?:https?://)?(?:www\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[a-z]{2,}(?:/[^\s|,;)]*)?"#)
+
+    /// The basics, from the header lines first and the whole text for contact details.
+    static func extract(header: [DocumentLine], all: [DocumentLine]) -> ResumeBasics {
+        var basics = ResumeBasics()
+        // Only lines that can hold an address or a link go through the (costly) patterns.
+        basics.email = all.lazy.filter { $0.text.contains("@") }.compactMap { first(emailPattern, in: $0.text) }.first
+        let linkLines = all.map(\.text).filter { text in
+            text.contains("/") || text.contains("www.") || linkSuffixes.contains { text.contains($0) }
+        }
+        let searchLines = (header.isEmpty ? Array(all.prefix(12)) : header) + all
+        for line in searchLines {
+            if basics.location == nil, let place = PlaceParser.find(in: line.text) {
+                basics.location = place.location
+            }
+        }
+        basics.phone = phone(in: searchLines.map(\.text), country: basics.location?.countryCode)
+        (basics.url, basics.profiles) = links(in: linkLines.joined(separator: "\n"), email: basics.email)
+        let (name, nameIndex) = name(in: header.isEmpty ? Array(all.prefix(12)) : header)
+        basics.name = name
+        if let nameIndex {
+            basics.label = label(after: nameIndex, in: header)
+        }
+        return basics
+    }
+
+    private static func first(_ pattern: NSRegularExpression, in text: String) -> String? {
+        pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+            .flatMap { Range($0.range, in: text) }.map { String(text[$0]) }
+    }
+
+    /// Domain endings that mark a bare personal site ("janedoe.dev") as a link.
+    private static let linkSuffixes = [".dev", ".io", ".me"]
+
+    /// The first run of digits that is a phone number and not a date range.
+    static func phone(in lines: [String], country: String?) -> String? {
+        for line in lines where line.utf8.lazy.filter({ $0 >= 0x30 && $0 <= 0x39 }).count >= 7 {
+            let ns = NSRange(line.startIndex..., in: line)
+            for match in phonePattern.matches(in: line, range: ns) {
+                guard let range = Range(match.range, in: line) else { continue }
+                let printed = String(line[range])
+                let digits = printed.filter(\.isNumber)
+                guard (7...15).contains(digits.count), DateRangeParser.matches(in: printed).isEmpty || printed.hasPrefix("+") || printed.contains("(") else { continue }
+                return PhoneNumber.e164(printed, country: country) ?? printed.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    /// The personal website and the profiles on known networks.
+    static func links(in text: String, email: String?) -> (String?, [ResumeProfileLink]) {
+        var url: String?
+        var profiles: [ResumeProfileLink] = []
+        let emailDomain = email.flatMap { $0.split(separator: "@").last }.map(String.init)
+        let ns = NSRange(text.startIndex..., in: text)
+        for match in urlPattern.matches(in: text, range: ns) {
+            guard let range = Range(match.range, in: text) else { continue }
+            var link = String(text[range]).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            if range.lowerBound > text.startIndex, text[text.index(before: range.lowerBound)] == "@" { continue }
+            let lower = link.lowercased()
+            if let emailDomain, lower == emailDomain.lowercased() { continue }
+            guard lower.contains("/") || lower.hasPrefix("www.") || lower.hasPrefix("http") || linkSuffixes.contains(where: lower.hasSuffix) else { continue }
+            if let network = ProfileNetwork.allCases.first(where: { lower.contains($0.host) }) {
+                guard !profiles.contains(where: { $0.network == network.name }) else { continue }
+                let username = network.username(from: link)
+                if !lower.hasPrefix("http") { link = "https://" + link }
+                profiles.append(ResumeProfileLink(network: network.name, username: username, url: link))
+            } else if url == nil, !lower.contains("@") {
+                url = lower.hasPrefix("http") ? link : "https://" + link
+            }
+        }
+        return (url, profiles)
+    }
+
+    /// The candidate's name: the first short line of capitalised words (the largest such line
+    /// when the format gives sizes).
+    static func name(in lines: [DocumentLine]) -> (String?, Int?) {
+        let candidates = lines.prefix(12).enumerated().filter { looksLikeName(leadingPiece($0.element.text)) }
+        let sized = candidates.filter { $0.element.size != nil }
+        let pick = sized.isEmpty ? candidates.first : sized.max { ($0.element.size ?? 0, -$0.offset) < ($1.element.size ?? 0, -$1.offset) }
+        guard let pick else { return (nil, nil) }
+        let text = leadingPiece(pick.element.text)
+        let name = text.uppercased() == text ? text.capitalized : text
+        return (name.trimmingCharacters(in: .whitespaces), pick.offset)
+    }
+
+    /// The first field of a line that may hold several: "Jane Doe | jane@example.com" → "Jane Doe".
+    static func leadingPiece(_ line: String) -> String {
+        var piece = line
+        for separator in ["\t", " | ", " · ", " • ", " – ", " — ", ", "] {
+            if let range = piece.range(of: separator) { piece = String(piece[..<range.lowerBound]) }
+        }
+        return piece.trimmed(of: [" "])
+    }
+
+    static func looksLikeName(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard (2...4).contains(words.count), !text.contains("@"), !text.contains(where: \.isNumber),
+              SectionLexicon.kind(ofHeading: text) == nil, EntryVocabulary.titleScore(text) == 0,
+              EntryVocabulary.companyScore(text) == 0, !text.hasPrefix("•") else { return false }
+        return words.allSatisfy { word in
+            guard let first = word.first, first.isUppercase else { return false }
+            return word.allSatisfy { $0.isLetter || $0 == "." || $0 == "-" || $0 == "'" || $0 == "’" }
+        }
+    }
+
+    /// The headline right after the name, when it reads as a job title.
+    private static func label(after index: Int, in lines: [DocumentLine]) -> String? {
+        guard index + 1 < lines.count else { return nil }
+        let candidate = leadingPiece(lines[index + 1].text)
+        guard !candidate.isEmpty, !candidate.contains("@"), candidate.split(separator: " ").count <= 8,
+              EntryVocabulary.titleScore(candidate) > 0, PlaceParser.find(in: candidate) == nil else { return nil }
+        return candidate.trimmingCharacters(in: .whitespaces)
+    }
+}
+
+/// A network a profile link points to.
+enum ProfileNetwork: CaseIterable {
+    case linkedIn, gitHub, gitLab, twitter, stackOverflow, behance, dribbble, medium
+
+    var host: String {
+        switch self {
+        case .linkedIn: "linkedin.com"
+        case .gitHub: "github.com"
+        case .gitLab: "gitlab.com"
+        case .twitter: "twitter.com"
+        case .stackOverflow: "stackoverflow.com"
+        case .behance: "behance.net"
+        case .dribbble: "dribbble.com"
+        case .medium: "medium.com"
+        }
+    }
+
+    var name: String {
+        switch self {
+        case .linkedIn: "LinkedIn"
+        case .gitHub: "GitHub"
+        case .gitLab: "GitLab"
+        case .twitter: "Twitter"
+        case .stackOverflow: "Stack Overflow"
+        case .behance: "Behance"
+        case .dribbble: "Dribbble"
+        case .medium: "Medium"
+        }
+    }
+
+    /// The last meaningful path part: linkedin.com/in/jane-doe → jane-doe.
+    func username(from link: String) -> String? {
+        let path = link.components(separatedBy: host).last ?? ""
+        let parts = path.split(separator: "/").filter { !["in", "pub", "u", "users", "user"].contains($0.lowercased()) }
+        return parts.first.map { String($0).replacingOccurrences(of: "@", with: "") }
+    }
+}
+
+/// Phone numbers in E.164 form.
+enum PhoneNumber {
+    /// Calling codes and whether the national trunk prefix 0 is dropped, by ISO country.
+    private static let callingCodes: [String: (code: String, dropsZero: Bool, nationalDigits: ClosedRange<Int>)] = [
+        "US": ("1", false, 10...10), "CA": ("1", false, 10...10), "GB": ("44", true, 10...11), "DE": ("49", true, 6...12),
+        "FR": ("33", true, 9...10), "ES": ("34", false, 9...9), "IT": ("39", false, 6...11), "NL": ("31", true, 9...10),
+        "IN": ("91", true, 10...11), "AU": ("61", true, 9...10), "IE": ("353", true, 7...10), "SE": ("46", true, 7...10),
+        "CH": ("41", true, 9...10), "AT": ("43", true, 6...13), "BE": ("32", true, 8...10), "BR": ("55", true, 10...12),
+        "MX": ("52", false, 10...10), "JP": ("81", true, 9...11), "SG": ("65", false, 8...8), "NZ": ("64", true, 8...10),
+        "PL": ("48", false, 9...9), "PT": ("351", false, 9...9), "DK": ("45", false, 8...8), "NO": ("47", false, 8...8),
+        "FI": ("358", true, 6...11), "ZA": ("27", true, 9...10),
+    ]
+
+    /// `+` and digits when the number carries its country code or the country is known; else nil.
+    static func e164(_ printed: String, country: String?) -> String? {
+        let digits = printed.filter(\.isNumber)
+        if printed.trimmingCharacters(in: .whitespaces).hasPrefix("+") { return "+" + digits }
+        if printed.hasPrefix("00"), digits.count > 10 { return "+" + digits.dropFirst(2) }
+        guard let country, let rule = callingCodes[country] else {
+            // A North American number printed as (xxx) xxx-xxxx is unambiguous enough only with a known country.
+            return nil
+        }
+        if rule.code == "1", digits.count == 11, digits.hasPrefix("1") { return "+" + digits }
+        var national = Substring(digits)
+        if rule.dropsZero, national.hasPrefix("0") { national = national.dropFirst() }
+        guard rule.nationalDigits.contains(national.count) || rule.nationalDigits.contains(digits.count) else { return nil }
+        return "+" + rule.code + national
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import MatchCore
+
+/// Turns education sections into courses of study: institution, degree, field, dates, grade.
+enum EducationExtractor {
+    nonisolated(unsafe) private static let gradePattern = try! NSRegularExpression(
+        pattern: #"(?:gpa|grade|cgpa)[:\s]*([0-9][.,][0-9]{1,2}(?:\s*/\s*[0-9][.,]?[0-9]*)?)|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0)|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction)"#,
+        options: [.caseInsensitive])
+
+    static func extract(_ lines: [DocumentLine]) -> [ResumeEducation] {
+        var entries: [ResumeEducation] = []
+        var current = ResumeEducation()
+        var hasContent = false
+        func close() {
+            if current.institution != nil || current.studyType != nil { entries.append(current) }
+            current = ResumeEducation()
+            hasContent = false
+        }
+        for line in lines {
+            var text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
+            if let course = courses(in: text) {
+                current.courses += course
+                continue
+            }
+            let match = DateRangeParser.firstRange(in: text)
+            if let match { text.replaceSubrange(match.location, with: "\t") }
+            if let grade = grade(in: text) {
+                current.score = grade.value
+                text.replaceSubrange(grade.range, with: "\t")
+            }
+            if let place = PlaceParser.find(in: text), !EntryVocabulary.isInstitution(String(text[place.range])) {
+                text.replaceSubrange(place.range, with: "\t")
+            }
+            let pieces = EntryHeading.split(text, keepingAt: true)
+            let institution = pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
+                ?? pieces.first(where: EntryVocabulary.isInstitution)
+            let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
+            let startsNew = (institution != nil && current.institution != nil) || (degreePiece != nil && current.studyType != nil)
+                || (line.startsBlock && hasContent && (institution != nil || degreePiece != nil))
+            if startsNew { close() }
+            if let institution { current.institution = institution }
+            if let degreePiece {
+                let (studyType, area) = splitDegree(degreePiece, pieces: pieces, institution: institution)
+                current.studyType = studyType
+                if let area { current.area = area }
+                if institution == nil, current.institution == nil,
+                   let school = pieces.first(where: { $0 != degreePiece && $0 != area && $0.first?.isUppercase == true && $0.split(separator: " ").count <= 6 }) {
+                    // A school without "University" in its name ("INSA Lyon"), beside the degree.
+                    current.institution = school
+                }
+            }
+            if let match, current.dates == nil || current.dates?.endDate == nil && current.dates?.isCurrent == false {
+                var dates = match.range
+                if dates.endDate == nil && !dates.isCurrent {
+                    // A lone date under education is when the degree was (or will be) awarded.
+                    dates = ResumeDateRange(endDate: dates.startDate, dateText: dates.dateText)
+                }
+                current.dates = dates
+            }
+            if institution != nil || degreePiece != nil || match != nil { hasContent = true }
+        }
+        close()
+        return entries
+    }
+
+    /// "Bachelor of Science in Computer Science" → ("Bachelor of Science", "Computer Science");
+    /// "B.S., Mathematics" → ("B.S.", "Mathematics").
+    static func splitDegree(_ piece: String, pieces: [String], institution: String?) -> (String, String?) {
+        guard let range = EntryVocabulary.degree(in: piece) else { return (piece, nil) }
+        var studyType = String(piece[range]).trimmingCharacters(in: .whitespaces)
+        var rest = piece[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ,.-–:"))
+        if studyType.lowercased().hasSuffix(" in") { studyType = String(studyType.dropLast(3)) }
+        for lead in ["in ", "of ", "- "] where rest.lowercased().hasPrefix(lead) { rest = String(rest.dropFirst(lead.count)) }
+        if let open = rest.firstIndex(of: "(") { rest = rest[..<open].trimmingCharacters(in: .whitespaces) }
+        if !rest.isEmpty { return (studyType, rest) }
+        // The field may be the next piece: "B.S. | Computer Science".
+        if let index = pieces.firstIndex(of: piece), index + 1 < pieces.count, pieces[index + 1] != institution,
+           !EntryVocabulary.isInstitution(pieces[index + 1]), pieces[index + 1].split(separator: " ").count <= 5 {
+            return (studyType, pieces[index + 1])
+        }
+        return (studyType, nil)
+    }
+
+    private static func grade(in text: String) -> (value: String, range: Range<String.Index>)? {
+        guard let match = gradePattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let whole = Range(match.range, in: text) else { return nil }
+        for group in 1...3 {
+            if let range = Range(match.range(at: group), in: text) {
+                return (String(text[range]).replacingOccurrences(of: " ", with: ""), whole)
+            }
+        }
+        return nil
+    }
+
+    private static func courses(in text: String) -> [String]? {
+        let lower = text.lowercased()
+        guard lower.hasPrefix("relevant coursework") || lower.hasPrefix("coursework") || lower.hasPrefix("courses"),
+              let colon = text.firstIndex(of: ":") else { return nil }
+        return ListSplitter.items(String(text[text.index(after: colon)...]))
+    }
+}

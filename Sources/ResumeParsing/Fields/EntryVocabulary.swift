@@ -1,0 +1,89 @@
+import Foundation
+
+/// Words that tell a job title from an employer, an institution from a degree, and a place
+/// from either: general English resume vocabulary, not any one resume's words.
+enum EntryVocabulary {
+    static let titleWords: Set<String> = [
+        "engineer", "developer", "manager", "analyst", "designer", "director", "intern", "consultant", "scientist",
+        "lead", "specialist", "architect", "administrator", "coordinator", "officer", "assistant", "associate", "head",
+        "vp", "president", "teacher", "nurse", "accountant", "technician", "writer", "editor", "researcher", "programmer",
+        "representative", "owner", "founder", "cofounder", "co-founder", "cto", "ceo", "cfo", "coo", "supervisor", "clerk", "instructor",
+        "professor", "lecturer", "tutor", "fellow", "chef", "cook", "driver", "agent", "advisor", "adviser", "attorney",
+        "lawyer", "paralegal", "pharmacist", "physician", "therapist", "recruiter", "strategist", "planner", "producer",
+        "operator", "mechanic", "electrician", "salesperson", "cashier", "auditor", "economist", "statistician", "trainee",
+        "apprentice", "principal", "partner", "executive", "sre", "devops", "marketer", "copywriter", "photographer",
+        "volunteer", "mentor", "organizer", "organiser", "treasurer", "secretary", "chair", "member", "leader", "captain",
+        "coach", "counselor", "counsellor", "librarian", "buyer", "controller", "bookkeeper", "receptionist", "dentist",
+        "hygienist", "veterinarian", "surgeon", "paramedic", "firefighter", "pilot", "steward", "stewardess", "barista",
+        "waiter", "server", "bartender", "housekeeper", "caregiver", "aide", "postdoc", "postdoctoral", "investigator",
+        "ambassador", "evangelist", "translator", "interpreter", "illustrator", "animator", "artist", "curator", "scrum",
+    ]
+    static let companyMarkers: Set<String> = [
+        "inc", "llc", "ltd", "gmbh", "corp", "corporation", "company", "co", "group", "labs", "lab", "technologies",
+        "technology", "systems", "bank", "hospital", "agency", "studio", "studios", "solutions", "partners", "ag", "sa",
+        "plc", "bv", "nv", "pty", "limited", "holdings", "industries", "ventures", "software", "consulting", "services",
+        "media", "health", "foundation", "institute", "university", "college", "school", "clinic", "council", "ministry",
+        "department", "store", "stores", "restaurant", "cafe", "hotel", "airlines", "logistics", "analytics", "networks",
+        "capital", "insurance", "pharma", "pharmaceuticals", "motors", "energy", "electric", "international", "global",
+        "association", "society", "center", "centre", "inc.", "co.", "ltd.", "llp", "gmbh.", "s.a.", "ab", "oy", "as", "srl", "spa",
+    ]
+    /// Legal forms that end an employer's name.
+    static let legalForms: Set<String> = ["inc", "llc", "ltd", "gmbh", "corp", "plc", "pvt", "ag", "sa", "sas", "spa", "srl", "bv", "nv", "llp", "pty", "limited", "co", "corporation", "oy", "ab"]
+    static let institutionWords: Set<String> = [
+        "university", "college", "institute", "school", "academy", "polytechnic", "universität", "universitat", "université",
+        "universite", "universidad", "università", "hochschule", "école", "ecole", "conservatory", "seminary", "gymnasium", "lycée",
+    ]
+    nonisolated(unsafe) static let degreePattern = try! NSRegularExpression(pattern:
+        #"(?<![\w.])(bachelor(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|master(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|mba|m\.?b\.?a\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|b\.? ?s\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)?(?: degree| of [a-z]+(?: [a-z]+)?)|a\.? ?a\.? ?s?\.?|diploma(?: in)?|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate in|high school diploma|ged|abitur|licence|licenciatura|hnd|btec|a-levels)(?![\w])"#,
+        options: [.caseInsensitive])
+
+    static let usStates: Set<String> = [
+        "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
+        "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC",
+        "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC",
+    ]
+    static let canadianProvinces: Set<String> = ["ON", "QC", "BC", "AB", "MB", "SK", "NS", "NB", "NL", "PE"]
+    /// Country names and common forms, with their ISO 3166-1 alpha-2 codes.
+    static let countries: [String: String] = [
+        "usa": "US", "us": "US", "united states": "US", "u.s.": "US", "u.s.a.": "US", "canada": "CA", "uk": "GB", "united kingdom": "GB",
+        "england": "GB", "scotland": "GB", "wales": "GB", "germany": "DE", "deutschland": "DE", "france": "FR", "spain": "ES",
+        "italy": "IT", "netherlands": "NL", "the netherlands": "NL", "india": "IN", "australia": "AU", "ireland": "IE",
+        "sweden": "SE", "norway": "NO", "denmark": "DK", "finland": "FI", "poland": "PL", "portugal": "PT", "switzerland": "CH",
+        "austria": "AT", "belgium": "BE", "brazil": "BR", "mexico": "MX", "japan": "JP", "china": "CN", "singapore": "SG",
+        "new zealand": "NZ", "south africa": "ZA", "nigeria": "NG", "kenya": "KE", "israel": "IL", "argentina": "AR",
+        "chile": "CL", "colombia": "CO", "czech republic": "CZ", "czechia": "CZ", "greece": "GR", "turkey": "TR", "egypt": "EG",
+        "philippines": "PH", "vietnam": "VN", "indonesia": "ID", "pakistan": "PK", "bangladesh": "BD", "ukraine": "UA", "romania": "RO",
+        "hungary": "HU", "uae": "AE", "united arab emirates": "AE", "saudi arabia": "SA", "qatar": "QA", "jordan": "JO",
+        "lebanon": "LB", "morocco": "MA", "south korea": "KR", "korea": "KR", "taiwan": "TW", "hong kong": "HK", "malaysia": "MY",
+        "thailand": "TH", "peru": "PE", "russia": "RU", "iceland": "IS", "luxembourg": "LU", "estonia": "EE", "latvia": "LV",
+        "lithuania": "LT", "croatia": "HR", "serbia": "RS", "slovakia": "SK", "slovenia": "SI", "bulgaria": "BG", "ghana": "GH",
+    ]
+
+    /// Lower-cased words of a text, punctuation trimmed from their ends.
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "/" })
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",;:()[]\"'")) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// How strongly a text reads as a job title (title words present, counted).
+    static func titleScore(_ text: String) -> Int {
+        words(text).filter { titleWords.contains($0) || titleWords.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }.count
+    }
+
+    /// How strongly a text reads as an employer (legal-form or organisation words).
+    static func companyScore(_ text: String) -> Int {
+        words(text).filter { companyMarkers.contains($0) || companyMarkers.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }.count
+    }
+
+    /// Whether a text names a school.
+    static func isInstitution(_ text: String) -> Bool {
+        words(text).contains { institutionWords.contains($0) }
+    }
+
+    /// The degree named in a text, and where.
+    static func degree(in text: String) -> Range<String.Index>? {
+        let ns = NSRange(text.startIndex..., in: text)
+        return degreePattern.firstMatch(in: text, range: ns).flatMap { Range($0.range, in: text) }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import MatchCore
+
+/// Reads the list-like sections (certificates, awards, publications, languages, projects,
+/// volunteer work): each item is a line or an entry, with its date and issuer where printed.
+enum ListSectionExtractor {
+    /// An item's text with its date taken out, and the date as an ISO partial date.
+    struct DatedItem {
+        var text: String
+        var date: String?
+        var pieces: [String]
+    }
+
+    static func datedItems(_ lines: [DocumentLine]) -> [DatedItem] {
+        lines.compactMap { line in
+            var text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
+            var date: String?
+            if let match = DateRangeParser.firstRange(in: text) {
+                date = match.range.endDate ?? match.range.startDate
+                text.replaceSubrange(match.location, with: "\t")
+            }
+            // A certificate or award name may hold commas ("Teaching Certificate, Biology 7-12").
+            let pieces = EntryHeading.split(text, keepingAt: true, keepingCommas: true)
+            guard let first = pieces.first else { return nil }
+            return DatedItem(text: first, date: date, pieces: pieces)
+        }
+    }
+
+    static func certificates(_ lines: [DocumentLine]) -> [ResumeCertificate] {
+        datedItems(lines).map { ResumeCertificate(name: $0.text, date: $0.date, issuer: $0.pieces.dropFirst().first) }
+    }
+
+    static func awards(_ lines: [DocumentLine]) -> [ResumeAward] {
+        datedItems(lines).map { ResumeAward(title: $0.text, date: $0.date, awarder: $0.pieces.dropFirst().first) }
+    }
+
+    static func publications(_ lines: [DocumentLine]) -> [ResumePublication] {
+        lines.compactMap { line in
+            var text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
+            var date: String?
+            if let match = DateRangeParser.matches(in: text).last {
+                date = match.range.startDate
+                text.replaceSubrange(match.location, with: "")
+            }
+            let name = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,.()\t"))
+            return name.isEmpty ? nil : ResumePublication(name: name, releaseDate: date)
+        }
+    }
+
+    /// "English (native), Spanish – fluent" → English/native, Spanish/fluent.
+    static func languages(_ lines: [DocumentLine]) -> [ResumeLanguage] {
+        lines.flatMap { line -> [ResumeLanguage] in
+            let text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
+            return ListSplitter.items(text).compactMap { item in
+                var name = item
+                var fluency: String?
+                if let open = item.firstIndex(of: "(") {
+                    name = String(item[..<open])
+                    fluency = item[item.index(after: open)...].trimmingCharacters(in: CharacterSet(charactersIn: ") "))
+                } else if let separator = [" – ", " - ", ": ", " — "].first(where: item.contains) {
+                    let parts = item.components(separatedBy: separator)
+                    name = parts[0]
+                    fluency = parts.dropFirst().joined(separator: separator)
+                }
+                name = name.trimmingCharacters(in: .whitespaces)
+                guard !name.isEmpty, name.split(separator: " ").count <= 3 else { return nil }
+                return ResumeLanguage(language: name, fluency: fluency?.isEmpty == true ? nil : fluency)
+            }
+        }
+    }
+
+    static func projects(_ lines: [DocumentLine]) -> [ResumeProject] {
+        EntryGrouper.group(lines).compactMap { block in
+            let heading = EntryHeading(lines: block.heading)
+            guard let name = heading.segments.first else { return nil }
+            let description = heading.segments.dropFirst().joined(separator: " ")
+            let summary = ([description.isEmpty ? nil : description] + block.paragraphs.map { Optional($0) }).compactMap { $0 }
+            return ResumeProject(name: name, description: summary.isEmpty ? nil : summary.joined(separator: " "),
+                                 dates: heading.dates, highlights: block.bullets)
+        }
+    }
+
+    static func volunteer(_ lines: [DocumentLine]) -> [ResumeVolunteer] {
+        WorkExtractor.extract(lines).map {
+            ResumeVolunteer(organization: $0.name, position: $0.position, url: $0.url, dates: $0.dates,
+                            summary: $0.summary, highlights: $0.highlights)
+        }
+    }
+}

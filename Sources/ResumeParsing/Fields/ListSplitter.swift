@@ -1,0 +1,23 @@
+import MatchCore
+/// Splits list lines ("Python, Go; SQL | Docker") into their items.
+enum ListSplitter {
+    static func items(_ text: String) -> [String] {
+        var items: [String] = []
+        var current = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth = max(0, depth - 1) }
+            if depth == 0, [",", ";", "|", "•", "·", "\t", "/"].contains(character) && !(character == "/" && current.last?.isLetter == true && current.count <= 3) {
+                items.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        items.append(current)
+        return items.map { $0.trimmed(of: [" ", "\t", ".", "*", "-", "–"]) }
+            .filter { !$0.isEmpty }
+            .flatMap { $0.hasPrefix("and ") ? [String($0.dropFirst(4))] : [$0] }
+    }
+}

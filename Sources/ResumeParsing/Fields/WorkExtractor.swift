@@ -1,0 +1,183 @@
+import Foundation
+import MatchCore
+
+/// Turns experience sections into roles: position, employer, place, dates, highlights,
+/// with several roles under one employer heading each given that employer.
+enum WorkExtractor {
+    static func extract(_ lines: [DocumentLine]) -> [ResumeWork] {
+        var roles: [ResumeWork] = []
+        var parentCompany: String?
+        let blocks = EntryGrouper.group(lines)
+        let headings = blocks.map { EntryHeading(lines: $0.heading) }
+        for (index, block) in blocks.enumerated() {
+            var headingLines = block.heading
+            if headingLines.count >= 2, let employer = EntryHeading.employerLine(headingLines[0]) {
+                // "Globex Inc" over "Engineer  2013 – 2016": the employer of the roles below it.
+                parentCompany = employer
+                headingLines.removeFirst()
+            }
+            let heading = headingLines.count == block.heading.count ? headings[index] : EntryHeading(lines: headingLines)
+            let nextHeading = headings.indices.contains(index + 1) ? headings[index + 1] : nil
+            if heading.isEmployerOnly(before: nextHeading), block.bullets.isEmpty, block.paragraphs.isEmpty {
+                parentCompany = heading.segments.first
+                continue
+            }
+            var role = heading.assign()
+            if headingLines.count == block.heading.count, heading.segments.count > 1 {
+                // A heading naming its own employer ends the employer group above it.
+                parentCompany = nil
+            }
+            if role.name == nil, let parentCompany, role.position != nil { role.name = parentCompany }
+            if role.position == nil, role.name == nil, role.dates == nil {
+                // Lines without a heading continue the role above.
+                if !roles.isEmpty {
+                    roles[roles.count - 1].highlights += block.bullets
+                    if !block.paragraphs.isEmpty { roles[roles.count - 1].summary = join(roles[roles.count - 1].summary, block.paragraphs) }
+                }
+                continue
+            }
+            role.highlights = block.bullets
+            if !block.paragraphs.isEmpty { role.summary = block.paragraphs.joined(separator: " ") }
+            roles.append(role)
+        }
+        return roles
+    }
+
+    private static func join(_ summary: String?, _ paragraphs: [String]) -> String {
+        ([summary].compactMap { $0 } + paragraphs).joined(separator: " ")
+    }
+}
+
+/// The heading lines of one entry, taken apart into dates, place and text segments.
+struct EntryHeading {
+    var dates: ResumeDateRange?
+    var location: String?
+    /// The remaining pieces of text, in reading order.
+    var segments: [String] = []
+
+    private static let pieceEdges: Set<Character> = [" ", ",", "|", "–", "—", "-", "(", ")", "·", "•", ":", ";", "\t"]
+    private static let separators = ["\t", " | ", " · ", " • ", " — ", " – ", " - ", " @ ", " at ", ", ", ": "]
+
+    init(lines: [String]) {
+        for line in lines {
+            var text = line
+            if dates == nil, let match = DateRangeParser.firstRange(in: text) {
+                dates = match.range
+                text.replaceSubrange(match.location, with: "\t")
+            }
+            if location == nil, let place = PlaceParser.find(in: text) {
+                location = String(text[place.range])
+                text.replaceSubrange(place.range, with: "\t")
+            }
+            segments += Self.split(text)
+        }
+    }
+
+    /// Pieces of a heading line, split at the separators people use between fields.
+    static func split(_ text: String, keepingAt: Bool = false, keepingCommas: Bool = false) -> [String] {
+        var pieces = [text]
+        for separator in separators where !(keepingAt && separator == " at ") && !(keepingCommas && separator == ", ") {
+            pieces = pieces.flatMap { piece -> [String] in
+                separator == " at " || separator == ", " ? splitIfBothSidesCount(piece, separator) : piece.components(separatedBy: separator)
+            }
+        }
+        return pieces.map { $0.trimmed(of: pieceEdges) }
+            .filter { $0.contains(where: \.isLetter) }
+    }
+
+    /// "Engineer at Acme" splits; a sentence with " at " in it does not. At commas, a legal
+    /// form stays with its name ("Fuji Trading Co., Ltd.").
+    private static func splitIfBothSidesCount(_ piece: String, _ separator: String) -> [String] {
+        var parts: [String] = []
+        for part in piece.components(separatedBy: separator) {
+            let bare = part.lowercased().trimmed(of: [".", " "])
+            if separator == ", ", let last = parts.last, EntryVocabulary.legalForms.contains(bare) {
+                parts[parts.count - 1] = last + separator + part
+            } else {
+                parts.append(part)
+            }
+        }
+        guard parts.count > 1, parts.allSatisfy({ $0.split(separator: " ").count <= 6 }) else { return [piece] }
+        return separator == " at " && parts.count != 2 ? [piece] : parts
+    }
+
+    /// The employer, when a heading line holds nothing else (no date, no title word).
+    static func employerLine(_ line: String) -> String? {
+        guard DateRangeParser.firstRange(in: line) == nil else { return nil }
+        var text = line
+        if let place = PlaceParser.find(in: text) { text.replaceSubrange(place.range, with: "\t") }
+        let pieces = split(text)
+        guard let employer = pieces.first, !readsAsTitle(employer) else { return nil }
+        if pieces.count == 1 { return employer }
+        // "Azteca Logistics, Mexico City": an employer and an unlisted place.
+        let place = pieces[1]
+        guard pieces.count == 2, place.split(separator: " ").count <= 3, EntryVocabulary.titleScore(place) == 0,
+              EntryVocabulary.companyScore(place) == 0, place.first?.isUppercase == true else { return nil }
+        return employer
+    }
+
+    /// A heading that is only an employer, with roles under it (each in the next blocks).
+    func isEmployerOnly(before next: EntryHeading?) -> Bool {
+        guard segments.count == 1, let next else { return false }
+        let onlyTitle = next.segments.count == 1 && Self.readsAsTitle(next.segments[0])
+        return !Self.readsAsTitle(segments[0]) && onlyTitle && next.dates != nil
+    }
+
+    /// Decides which segment is the position and which the employer.
+    func assign() -> ResumeWork {
+        var role = ResumeWork(location: location, dates: dates)
+        var pieces = segments
+        if pieces.count == 1, let split = Self.splitRunTogether(pieces[0]) { pieces = [split.title, split.company] }
+        guard !pieces.isEmpty else { return role }
+        let titleScores = pieces.map(EntryVocabulary.titleScore)
+        let companyScores = pieces.map(EntryVocabulary.companyScore)
+        if pieces.count == 1 {
+            if Self.readsAsTitle(pieces[0]) { role.position = pieces[0] } else { role.name = pieces[0] }
+            return role
+        }
+        let positionIndex: Int
+        if let best = titleScores.indices.max(by: { (titleScores[$0] - companyScores[$0], -$0) < (titleScores[$1] - companyScores[$1], -$1) }),
+           titleScores[best] > 0 {
+            positionIndex = best
+        } else if let company = companyScores.indices.first(where: { companyScores[$0] > 0 }) {
+            positionIndex = company == 0 ? 1 : 0
+        } else {
+            positionIndex = 0
+        }
+        role.position = pieces[positionIndex]
+        let rest = pieces.indices.filter { $0 != positionIndex }
+        let companyIndex = rest.first { companyScores[$0] > 0 } ?? rest.first!
+        role.name = pieces[companyIndex]
+        if role.location == nil, let placeIndex = rest.first(where: { $0 != companyIndex }), pieces[placeIndex].split(separator: " ").count <= 3 {
+            role.location = pieces[placeIndex]
+        }
+        return role
+    }
+
+    /// A lone piece is a title when it ends in a title word ("Software Engineer") or has one and no legal form.
+    static func readsAsTitle(_ text: String) -> Bool {
+        let words = EntryVocabulary.words(text)
+        guard let last = words.last, EntryVocabulary.titleScore(text) > 0 else { return false }
+        return EntryVocabulary.titleWords.contains(last) || EntryVocabulary.companyScore(text) == 0
+    }
+
+    /// "Acme Corp Senior Engineer" or "Senior Engineer Acme Corp": cut at the boundary
+    /// between the employer's legal form and the title's head noun.
+    static func splitRunTogether(_ text: String) -> (title: String, company: String)? {
+        let words = text.split(separator: " ").map(String.init)
+        let lowered = words.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,")) }
+        guard let lastTitle = lowered.lastIndex(where: { EntryVocabulary.titleWords.contains($0) }),
+              let anyMarker = lowered.lastIndex(where: { EntryVocabulary.companyMarkers.contains($0) }) else { return nil }
+        // A legal form ("Ltd", "Inc") ends an employer's name more surely than "Systems" does.
+        let legalForm = lowered.lastIndex { EntryVocabulary.legalForms.contains($0) }
+        let marker = legalForm.map { $0 < lastTitle ? $0 : anyMarker } ?? anyMarker
+        if marker < lastTitle {
+            // Employer first: the title begins after the legal form ("Acme Corp Senior Engineer").
+            guard marker >= 1, marker + 1 < words.count,
+                  !lowered[...marker].contains(where: { EntryVocabulary.titleWords.contains($0) }) else { return nil }
+            return (words[(marker + 1)...].joined(separator: " "), words[...marker].joined(separator: " "))
+        }
+        guard lastTitle + 1 < marker, !lowered[(lastTitle + 1)...].contains(where: { EntryVocabulary.titleWords.contains($0) }) else { return nil }
+        return (words[...lastTitle].joined(separator: " "), words[(lastTitle + 1)...].joined(separator: " "))
+    }
+}

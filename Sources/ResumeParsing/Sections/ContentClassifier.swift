@@ -1,0 +1,19 @@
+import MatchCore
+/// Decides what a section with an unknown (or no) heading holds, from its content.
+enum ContentClassifier {
+    static func classify(_ lines: [DocumentLine]) -> SectionKind? {
+        guard !lines.isEmpty else { return nil }
+        let texts = lines.map(\.text)
+        let dated = texts.filter { DateRangeParser.firstRange(in: $0) != nil }.count
+        let degrees = texts.filter { EntryVocabulary.degree(in: $0) != nil && EntryVocabulary.isInstitution($0) || EntryVocabulary.degree(in: $0) != nil && $0.count < 80 }.count
+        if degrees >= 1, dated >= 1 || texts.contains(where: EntryVocabulary.isInstitution) { return .education }
+        if dated >= 1, texts.contains(where: { $0.hasPrefix("• ") }) || texts.contains(where: { EntryVocabulary.titleScore($0) > 0 }) { return .experience }
+        let listLike = texts.filter { text in
+            let items = ListSplitter.items(text.hasPrefix("• ") ? String(text.dropFirst(2)) : text)
+            return items.count >= 3 && items.allSatisfy(SkillsExtractor.isSkill)
+        }.count
+        if listLike * 2 >= texts.count { return .skills }
+        if texts.count <= 4, texts.allSatisfy({ EntryGrouper.isProse($0) }) { return .summary }
+        return nil
+    }
+}

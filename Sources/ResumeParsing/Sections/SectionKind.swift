@@ -1,0 +1,102 @@
+import MatchCore
+/// What a part of a resume is about.
+public enum SectionKind: String, Sendable, CaseIterable {
+    /// The lines before the first heading: name, contact details, often a summary.
+    case header
+    case contact, summary, experience, education, skills, certificates, projects, awards
+    case publications, volunteer, languages, interests, references
+    /// A heading that is not in the lexicon; its content is classified by what it holds.
+    case other
+}
+
+/// The lexicon of section headings and their synonyms.
+enum SectionLexicon {
+    private static let entries: [SectionKind: [String]] = [
+        .contact: ["contact", "contact information", "contact info", "contact details", "personal details", "personal information", "details", "personal info"],
+        .summary: ["summary", "professional summary", "career summary", "executive summary", "objective", "career objective",
+                   "profile", "professional profile", "about", "about me", "personal statement", "overview", "introduction", "highlights", "summary of qualifications"],
+        .experience: ["experience", "work experience", "professional experience", "work history", "employment", "employment history",
+                      "career history", "relevant experience", "professional background", "career", "positions held",
+                      "industry experience", "experiences", "work", "professional history", "employment experience", "selected experience"],
+        .education: ["education", "academic background", "education and training", "academics", "academic qualifications",
+                     "academic history", "educational background", "training", "studies", "academic experience"],
+        .skills: ["skills", "technical skills", "core competencies", "competencies", "expertise", "areas of expertise", "technologies",
+                  "tech stack", "tools", "key skills", "skills summary", "technical proficiencies", "proficiencies", "toolbox",
+                  "core skills", "skill set", "skillset", "professional skills", "technical expertise", "abilities", "software", "computer skills"],
+        .certificates: ["certifications", "certificates", "certification", "licenses", "licences", "licenses and certifications",
+                        "licences and certifications", "certifications and licenses", "credentials", "professional certifications"],
+        .projects: ["projects", "personal projects", "selected projects", "side projects", "key projects", "open source",
+                    "academic projects", "project experience", "notable projects", "portfolio"],
+        .awards: ["awards", "honors", "honours", "achievements", "awards and honors", "honors and awards", "recognition",
+                  "accomplishments", "scholarships"],
+        .publications: ["publications", "papers", "selected publications", "talks", "presentations", "research", "patents"],
+        .volunteer: ["volunteer", "volunteering", "volunteer experience", "volunteer work", "community involvement", "community",
+                     "community service", "leadership", "leadership and volunteering", "activities", "extracurricular activities"],
+        .languages: ["languages", "spoken languages", "language skills", "language"],
+        .interests: ["interests", "hobbies", "hobbies and interests", "personal interests"],
+        .references: ["references"],
+    ]
+
+    private static let byPhrase: [String: SectionKind] = {
+        var map: [String: SectionKind] = [:]
+        for (kind, phrases) in entries { for phrase in phrases { map[phrase] = kind } }
+        return map
+    }()
+
+    private static let bySquashedPhrase: [String: SectionKind] = {
+        var map: [String: SectionKind] = [:]
+        for (kind, phrases) in entries { for phrase in phrases { map[phrase.replacingOccurrences(of: " ", with: "")] = kind } }
+        return map
+    }()
+
+    /// The words a heading can start with: lines starting otherwise are not looked up further.
+    private static let openingWords: Set<String> = {
+        var words = qualifiers
+        for (_, phrases) in entries {
+            for phrase in phrases {
+                words.insert(String(phrase.split(separator: " ")[0]))
+                words.insert(phrase.replacingOccurrences(of: " ", with: ""))
+            }
+        }
+        return words
+    }()
+
+    private static let qualifiers: Set<String> = ["my", "selected", "relevant", "other", "additional", "key", "recent", "notable", "main", "further"]
+
+    /// The heading's words, lower-cased, "&" as "and", punctuation dropped.
+    static func normalize(_ text: String) -> String {
+        let lowered = text.lowercased().replacingOccurrences(of: "&", with: " and ")
+        let kept = lowered.unicodeScalars.map { $0.properties.isAlphabetic ? Character($0) : " " }
+        return String(kept).split(separator: " ").joined(separator: " ")
+    }
+
+    /// The section a heading names, including compound headings ("Skills & Interests": skills).
+    static func kind(ofHeading text: String) -> SectionKind? {
+        // Most lines are far from a heading: leave them before any string work.
+        guard text.utf8.count <= 80, text.utf8.lazy.filter({ $0 == 0x20 }).count <= 8,
+              let firstWord = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "/" || $0 == "," || $0 == "&" || $0 == ":" }).first,
+              openingWords.contains(normalize(String(firstWord))) else { return nil }
+        let phrase = normalize(text.contains("(") ? text.replacingOccurrences(of: #"\(.*\)"#, with: "", options: .regularExpression) : text)
+        guard !phrase.isEmpty, phrase.split(separator: " ").count <= 6 else { return nil }
+        if let kind = byPhrase[phrase] { return kind }
+        for separator in [" and ", " or "] where phrase.contains(separator) {
+            let parts = phrase.components(separatedBy: separator)
+            if let first = parts.first.flatMap({ byPhrase[$0] }) { return first }
+            if let any = parts.lazy.compactMap({ byPhrase[$0] }).first { return any }
+        }
+        let original = text.lowercased()
+        for separator in ["/", ",", "|"] where original.contains(separator) {
+            let parts = original.components(separatedBy: separator).map(normalize)
+            if let any = parts.lazy.compactMap({ byPhrase[$0] }).first { return any }
+        }
+        // "My Experience", "Selected Work Experience": a qualifier before a known heading.
+        let words = phrase.split(separator: " ").map(String.init)
+        if words.count > 1, words.count <= 4, let first = words.first, qualifiers.contains(first) {
+            return kind(ofHeading: words.dropFirst().joined(separator: " "))
+        }
+        // "Research Experience", "Teaching Experience": kinds of work.
+        if words.count <= 3, words.last == "experience" { return .experience }
+        // "S K I L L S" closed up to "SKILLS" loses its word breaks: "WORKHISTORY".
+        return bySquashedPhrase[phrase.replacingOccurrences(of: " ", with: "")]
+    }
+}

@@ -1,0 +1,134 @@
+import MatchCore
+import Foundation
+
+/// A stretch of a resume under one heading.
+public struct ResumeSection: Sendable {
+    public var kind: SectionKind
+    /// The heading as printed; nil for the header.
+    public var heading: String?
+    public var lines: [DocumentLine]
+    /// The heading's own line, kept for an unknown heading in case it turns out to be content.
+    var headingLine: DocumentLine?
+}
+
+/// Splits cleaned lines into sections at headings, found by the lexicon and by layout (a line
+/// styled like the lexicon's headings: same caps, size or marking), and classifies sections
+/// whose heading is unknown by what they contain.
+enum SectionSplitter {
+    static func split(_ lines: [DocumentLine]) -> [ResumeSection] {
+        let style = HeadingStyle(lines: lines)
+        var sections = [ResumeSection(kind: .header, heading: nil, lines: [])]
+        for line in lines {
+            let inSkills = sections[sections.count - 1].kind == .skills
+                        // The name and headline at the top often share the headings' style: an unknown
+            // heading counts only after the first known one.
+            let pastTop = sections.count > 1
+            if let (kind, heading, rest) = heading(of: line, style: style, inSkills: inSkills, allowUnknown: pastTop) {
+                sections.append(ResumeSection(kind: kind, heading: heading, lines: [], headingLine: line))
+                if let rest, !rest.isEmpty {
+                    sections[sections.count - 1].lines.append(DocumentLine(text: rest, size: line.size))
+                }
+            } else {
+                sections[sections.count - 1].lines.append(line)
+            }
+        }
+        // A styled line the lexicon does not know opens a section only if what follows differs
+        // from the section above (a bold employer name in an experience section does not).
+        var merged: [ResumeSection] = []
+        for var section in sections {
+            if section.kind == .other, var previous = merged.last {
+                let kind = ContentClassifier.classify(section.lines)
+                if kind == nil || kind == previous.kind {
+                    previous.lines += [section.headingLine].compactMap { $0 } + section.lines
+                    merged[merged.count - 1] = previous
+                    continue
+                }
+                section.kind = kind!
+            }
+            merged.append(section)
+        }
+        return merged
+    }
+
+    /// The section a line opens, with the text after an inline heading ("Skills: Go, SQL").
+    static func heading(of line: DocumentLine, style: HeadingStyle, inSkills: Bool, allowUnknown: Bool) -> (SectionKind, String, String?)? {
+        let text = line.text.replacingOccurrences(of: "\t", with: " ")
+        guard !text.hasPrefix("• "), text.count <= 60 else {
+            return inlineHeading(text, inSkills: inSkills)
+        }
+        let bare = text.trimmingCharacters(in: CharacterSet(charactersIn: ":-–—|#*_ "))
+        if let kind = SectionLexicon.kind(ofHeading: bare), looksLikeHeading(bare, line: line),
+           !style.isKnown || style.sharesMarks(line) || text.hasSuffix(":") {
+            return (kind, bare, nil)
+        }
+        if let inline = inlineHeading(text, inSkills: inSkills) { return inline }
+        if allowUnknown, style.isKnown, style.matchesUnknown(line), !bare.contains(where: \.isNumber), bare.split(separator: " ").count <= 4,
+           !bare.contains("@"), !bare.isEmpty {
+            return (.other, bare, nil)
+        }
+        return nil
+    }
+
+    /// Whether a lexicon phrase stands as a heading rather than a word in a sentence.
+    private static func looksLikeHeading(_ bare: String, line: DocumentLine) -> Bool {
+        let words = bare.split(separator: " ")
+        if line.isMarkedHeading || bare.uppercased() == bare { return true }
+        return words.allSatisfy { $0.first?.isUppercase ?? false || ["and", "of", "&", "or"].contains($0) } && words.count <= 5
+    }
+
+    /// "Skills: Python, Go" opens the skills section with "Python, Go" as its first line.
+    /// Inside a skills section, "Languages: Go, SQL" or "Tools: …" is a group of skills instead.
+    private static func inlineHeading(_ text: String, inSkills: Bool) -> (SectionKind, String, String?)? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let head = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+        guard head.split(separator: " ").count <= 3, let kind = SectionLexicon.kind(ofHeading: head),
+              kind != .experience, head.first?.isUppercase ?? false,
+              !(inSkills && (kind == .skills || kind == .languages)) else { return nil }
+        let rest = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return (kind, head, rest)
+    }
+}
+
+/// How this resume styles its headings, learned from the lines the lexicon recognises:
+/// the marks (caps, size, bold or heading style) that most of them share.
+struct HeadingStyle {
+    private var allCaps = false
+    private var size: Double?
+    private var marked = false
+
+    init(lines: [DocumentLine]) {
+        let sizes = lines.compactMap(\.size).sorted()
+        let bodySize = sizes.isEmpty ? nil : sizes[sizes.count / 2]
+        let known = lines.filter { line in
+            !line.text.hasPrefix("• ") && line.text.count <= 40
+                && SectionLexicon.kind(ofHeading: line.text.trimmingCharacters(in: CharacterSet(charactersIn: ": "))) != nil
+        }
+        guard known.count >= 2 else { return }
+        func most(_ test: (DocumentLine) -> Bool) -> Bool { known.filter(test).count * 3 >= known.count * 2 }
+        allCaps = most { $0.text.uppercased() == $0.text }
+        marked = most(\.isMarkedHeading)
+        let knownSizes = known.compactMap(\.size).sorted()
+        if knownSizes.count == known.count, let bodySize {
+            let typical = knownSizes[knownSizes.count / 2]
+            if typical > bodySize * 1.1, most({ abs(($0.size ?? 0) - typical) <= typical * 0.05 }) { size = typical }
+        }
+    }
+
+    /// Whether the resume's headings have any mark that sets them apart.
+    var isKnown: Bool { allCaps || marked || size != nil }
+
+    /// Whether a line carries every mark the known headings share.
+    func sharesMarks(_ line: DocumentLine) -> Bool {
+        if allCaps && (line.text.uppercased() != line.text || line.text.filter(\.isLetter).count < 4) { return false }
+        if let size {
+            guard let lineSize = line.size, abs(lineSize - size) <= size * 0.05 else { return false }
+        }
+        return !marked || line.isMarkedHeading
+    }
+
+    /// Whether a line not in the lexicon stands out as a heading: it shares the marks, and
+    /// when capitals are the only mark, it also starts a block.
+    func matchesUnknown(_ line: DocumentLine) -> Bool {
+        sharesMarks(line) && (size != nil || marked || line.startsBlock)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Cleans extracted lines: NFKC (ligatures such as "ﬁ"), one bullet mark, single spaces,
+/// words hyphenated across line ends joined, letter-spaced headings ("E XPERIENCE") closed up.
+enum TextCleaner {
+    static let bulletMarks: Set<Character> = ["•", "●", "▪", "◦", "○", "■", "□", "►", "▸", "‣", "⁃", "-", "*", "·", "✓", "➢", "❖", "♦", "◆", "➤", "→", "–", "—"]
+
+    static func clean(_ lines: [DocumentLine]) -> [DocumentLine] {
+        var result: [DocumentLine] = []
+        result.reserveCapacity(lines.count)
+        for var line in lines {
+            line.text = cleanLine(line.text)
+            if line.text.isEmpty {
+                continue
+            }
+            if var previous = result.last, let joined = dehyphenate(previous.text, line.text) {
+                previous.text = joined
+                result[result.count - 1] = previous
+                continue
+            }
+            result.append(line)
+        }
+        return result
+    }
+
+    /// One line cleaned on its own.
+    static func cleanLine(_ raw: String) -> String {
+        // NFKC only changes non-ASCII text; skip the costly call for plain ASCII lines.
+        var text = raw.utf8.allSatisfy({ $0 < 0x80 }) ? raw : raw.precomposedStringWithCompatibilityMapping
+        text = collapseSpaces(text)
+        text = normalizeBullet(text)
+        return closeLetterSpacing(text)
+    }
+
+    /// Runs of spaces become one space, runs of tabs (with spaces around) one tab; trimmed.
+    static func collapseSpaces(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var pending: Character?
+        for character in text {
+            if character == "\t" {
+                pending = "\t"
+            } else if character.isWhitespace || character == "\u{200B}" {
+                if pending == nil { pending = " " }
+            } else {
+                if let separator = pending, !out.isEmpty { out.append(separator) }
+                pending = nil
+                out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// A leading bullet mark of any kind becomes "• ".
+    static func normalizeBullet(_ text: String) -> String {
+        guard let first = text.first, bulletMarks.contains(first) else { return text }
+        let rest = text.dropFirst()
+        guard let next = rest.first, next == " " || next == "\t" || (first != "-" && first != "*" && first != "–" && first != "—") else {
+            return text
+        }
+        let body = rest.trimmingCharacters(in: .whitespaces)
+        return body.isEmpty ? "" : "• " + body
+    }
+
+    /// "E XPERIENCE" or "S K I L L S" on an all-caps line becomes "EXPERIENCE" / "SKILLS".
+    static func closeLetterSpacing(_ text: String) -> String {
+        guard text.count <= 60, text.contains(" "), text.uppercased() == text, text.contains(where: \.isLetter) else { return text }
+        let tokens = text.split(separator: " ").map(String.init)
+        guard tokens.contains(where: { $0.count == 1 && $0.first!.isLetter }) else { return text }
+        if tokens.allSatisfy({ $0.count == 1 }) { return tokens.joined() }
+        var merged: [String] = []
+        var glueNext = false
+        for token in tokens {
+            if glueNext, let last = merged.popLast() {
+                merged.append(last + token)
+            } else {
+                merged.append(token)
+            }
+            glueNext = token.count == 1 && token.first!.isLetter && token != "&"
+        }
+        return merged.joined(separator: " ")
+    }
+
+    /// "distri-" then "buted systems" → "distributed systems" joined onto the first line.
+    static func dehyphenate(_ previous: String, _ next: String) -> String? {
+        guard previous.hasSuffix("-"), previous.count >= 3, let first = next.first, first.isLowercase else { return nil }
+        let beforeHyphen = previous.dropLast().last
+        guard let beforeHyphen, beforeHyphen.isLetter else { return nil }
+        return String(previous.dropLast()) + next
+    }
+}
