@@ -7,11 +7,18 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "mm-check", targets: ["mm-check"]),
+        // MARK: O*NET enrichment (issue 5): products.
+        .executable(name: "mm-onet", targets: ["mm-onet"]),
+        .executable(name: "mm-enrich", targets: ["mm-enrich"]),
+        .executable(name: "mm-bench", targets: ["mm-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // MARK: O*NET enrichment (issue 5): dependencies.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // MARK: Foundation: the records and the stage contract.
@@ -48,6 +55,24 @@ let package = Package(
         // MARK: Executables: one thin command per stage.
         .executableTarget(name: "mm-check", dependencies: ["MatchCore", "StageCLI"]),
 
+        // MARK: O*NET enrichment (issue 5): library, executables, tests.
+        .target(
+            name: "OnetMapping",
+            dependencies: [
+                "MatchCore",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(name: "mm-onet", dependencies: ["OnetMapping", "MatchCore", "StageCLI"]),
+        .executableTarget(name: "mm-enrich", dependencies: ["OnetMapping", "MatchCore", "StageCLI"]),
+        .executableTarget(
+            name: "mm-bench",
+            dependencies: ["OnetMapping", "MatchCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "OnetMappingTests", dependencies: ["OnetMapping", "MatchCore", "TestSupport"]),
+
         // MARK: Tests.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MatchCoreTests", dependencies: ["MatchCore", "TestSupport"]),
@@ -56,7 +81,10 @@ let package = Package(
         .testTarget(name: "PDFExtractionTests", dependencies: ["PDFExtraction"]),
         .testTarget(
             name: "StageTests",
-            dependencies: ["mm-check", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "mm-check", "mm-onet", "mm-enrich", "TestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

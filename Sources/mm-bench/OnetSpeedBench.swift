@@ -1,0 +1,4 @@
+import ArgumentParser
+struct OnetSpeedBench: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "onet-speed")
+}
