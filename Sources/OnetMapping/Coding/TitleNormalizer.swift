@@ -24,7 +24,12 @@ public enum TitleNormalizer {
     public static func normalize(_ title: String) -> Normalized {
         var segments: [[String]] = []
         for segment in splitSegments(removingBrackets(title)) {
-            let words = clean(TextTokenizer.words(in: segment))
+            let words = clean(TextTokenizer.words(in: segment), keepingAllNoise: false)
+            if !words.isEmpty { segments.append(words) }
+        }
+        if segments.isEmpty {
+            // A title that is all "noise" ("Lead", "Principal") is a title after all.
+            let words = clean(TextTokenizer.words(in: removingBrackets(title)), keepingAllNoise: true)
             if !words.isEmpty { segments.append(words) }
         }
         return Normalized(segments: segments)
@@ -68,8 +73,9 @@ public enum TitleNormalizer {
         return segments
     }
 
-    /// Expands abbreviations, drops noise words and plural endings.
-    static func clean(_ raw: [String]) -> [String] {
+    /// Expands abbreviations, drops noise words and plural endings; when only noise is left,
+    /// keeps it if `keepingAllNoise` (a title such as "Principal" names an occupation).
+    static func clean(_ raw: [String], keepingAllNoise: Bool = true) -> [String] {
         var expanded: [String] = []
         for word in raw {
             if let replacement = TitleVocabulary.abbreviations[word] {
@@ -91,8 +97,7 @@ public enum TitleNormalizer {
             }
             index += 1
         }
-        if kept.isEmpty {
-            // A title that is all "noise" ("Lead", "Principal") is a title after all.
+        if kept.isEmpty && keepingAllNoise {
             return expanded.filter { !TitleVocabulary.levelWords.contains($0) }.map(TextTokenizer.stem)
         }
         return kept
