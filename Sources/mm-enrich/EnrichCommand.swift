@@ -68,6 +68,7 @@ struct EnrichCommand: StageCommand {
             let enricher = JobEnricher(index: onet)
             let writer = JSONLWriter<EnrichedJob>(sink: sink)
             inputs = try run.mapRecords(RawJobData.self, to: writer, id: \.id) { job in
+                if case .failure(let problem) = job.normalized() { return .failure(problem) }
                 var scratch = CodingScratch()
                 return .success(enricher.enrich(job, scratch: &scratch))
             }
@@ -83,8 +84,9 @@ struct EnrichCommand: StageCommand {
         var fingerprints: [FileFingerprint] = []
         if let candidateInput {
             side = try CandidateInputs.load(path: candidateInput, index: onet, questions: careerQuestions)
+            // Side-input problems go to the rejects file without counting against the resumes' reject rate.
             for problem in side.problems {
-                try run.reject(Reject(input: candidateInput, line: problem.line, recordId: problem.resumeId, reason: problem.reason))
+                try run.rejects.add(Reject(input: candidateInput, line: problem.line, recordId: problem.resumeId, reason: problem.reason))
             }
             if let fingerprint = side.fingerprint { fingerprints.append(fingerprint) }
         }
@@ -92,6 +94,7 @@ struct EnrichCommand: StageCommand {
         let writer = JSONLWriter<CandidateProfile>(sink: sink)
         let byResume = side.byResume
         let read = try run.mapRecords(ParsedResume.self, to: writer, id: \.id) { resume in
+            if case .failure(let problem) = resume.normalized() { return .failure(problem) }
             var scratch = CodingScratch()
             return .success(enricher.enrich(resume, input: byResume[resume.id], scratch: &scratch))
         }

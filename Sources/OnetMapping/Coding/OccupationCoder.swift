@@ -33,7 +33,7 @@ public final class OccupationCoder: Sendable {
         public var secondTitle: Float = 0.3
         public var tasks: Float = 0.1
         public var exact: Float = 1.0
-        public var technology: Float = 0.35
+        public var technology: Float = 0.3
         public var occupationTerms: Float = 2.0
         public var reviewBelow: Double = 0.5
         public init() {}
@@ -204,23 +204,11 @@ public final class OccupationCoder: Sendable {
             break
         }
 
-        if !technologies.isEmpty {
-            var evidence: [Int32: Float] = [:]
-            for technology in Set(technologies) {
-                let weight = technologyWeights[Int(technology)]
-                for occupation in database.technologies[Int(technology)].occupations { evidence[occupation, default: 0] += weight }
-            }
-            let topEvidence = evidence.values.max() ?? 1
-            for (occupation, value) in evidence {
-                scratch.touch(Int(occupation))
-                scratch.extra[Int(occupation)] += weights.technology * scale * value / topEvidence
-            }
-        }
-
         var ranked: [(occupation: Int, score: Float)] = scratch.touchedOccupations.map { occupation in
             let index = Int(occupation)
             return (index, scratch.best[index] + weights.secondTitle * scratch.second[index] + scratch.extra[index])
         }
+        addTechnologyEvidence(technologies, to: &ranked)
         ranked.sort { ($0.score, -$0.occupation) > ($1.score, -$1.occupation) }
         let top = Array(ranked.prefix(5))
         let total = top.reduce(Float(0)) { $0 + $1.score }
@@ -236,6 +224,29 @@ public final class OccupationCoder: Sendable {
     public func code(title: String, technologies: [Int32] = [], excludingKey: String? = nil) -> Coding {
         var scratch = CodingScratch()
         return code(title: title, technologies: technologies, excludingKey: excludingKey, scratch: &scratch)
+    }
+
+    /// Raises occupations whose technologies the description names, in proportion to the best
+    /// title evidence, so a description can reorder close candidates but not outvote a clear title.
+    private func addTechnologyEvidence(_ technologies: [Int32], to ranked: inout [(occupation: Int, score: Float)]) {
+        guard !technologies.isEmpty else { return }
+        var evidence: [Int: Float] = [:]
+        for technology in Set(technologies) {
+            let weight = technologyWeights[Int(technology)]
+            for occupation in database.technologies[Int(technology)].occupations { evidence[Int(occupation), default: 0] += weight }
+        }
+        guard let topEvidence = evidence.values.max(), topEvidence > 0 else { return }
+        let scale = max(ranked.map(\.score).max() ?? 0, 1)
+        var position: [Int: Int] = [:]
+        for (index, entry) in ranked.enumerated() { position[entry.occupation] = index }
+        for (occupation, value) in evidence.sorted(by: { $0.key < $1.key }) {
+            let bonus = weights.technology * scale * value / topEvidence
+            if let index = position[occupation] {
+                ranked[index].score += bonus
+            } else {
+                ranked.append((occupation, bonus))
+            }
+        }
     }
 
     /// What hiding the titles of `key` removes from the occupations' documents.

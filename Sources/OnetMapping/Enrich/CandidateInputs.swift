@@ -46,7 +46,7 @@ public struct CandidateInputs: Sendable {
     }
 
     /// Checks one candidate's input, listing what had to be dropped.
-    static func prepare(_ input: CandidateInput, index: OnetIndex, questions: CareerQuestions?,
+    public static func prepare(_ input: CandidateInput, index: OnetIndex, questions: CareerQuestions?,
                         problems: inout [String]) -> Prepared {
         var prepared = Prepared()
         let keywords = KeywordList.normalize(input.keywords ?? [])

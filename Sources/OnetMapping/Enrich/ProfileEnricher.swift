@@ -66,6 +66,7 @@ public struct ProfileEnricher: Sendable {
                 guard let shift = shifts[dimension] else { continue }
                 let old = profile.enrichment.riasec[offset]
                 let new = OnetIndex.rounded(min(7, max(1, old + shift)))
+                guard new != old else { continue }
                 profile.enrichment.riasec[offset] = new
                 effects.append(String(format: "riasec %@ %.2f → %.2f", dimension, old, new))
             }

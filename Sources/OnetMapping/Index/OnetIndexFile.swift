@@ -55,7 +55,7 @@ public enum OnetIndexFile {
             out.write(UInt32(occupation.ratings.count))
             for rating in occupation.ratings {
                 out.write(rating.element)
-                out.write(Float(rating.importance).bitPattern)
+                out.write(rating.importance)
             }
             out.write(occupation.technologies)
         }
@@ -107,7 +107,7 @@ public enum OnetIndexFile {
                         jobZone: try input.readOptional(), riasec: try input.readDoubles(), education: try input.readDoubles(),
                         ratings: try input.readArray { input in
                             ElementRating(element: try input.read(Int32.self),
-                                          importance: Double(Float(bitPattern: try input.read(UInt32.self))))
+                                          importance: try input.readDouble())
                         },
                         technologies: try input.readInt32s())
                 }

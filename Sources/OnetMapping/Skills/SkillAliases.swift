@@ -55,6 +55,14 @@ enum SkillAliases {
         "enterprise", "reports", "reporting", "manager", "hub", "plus", "pro", "one", "premiere", "bridge", "live",
     ]
 
+    /// Skill and knowledge names that are everyday words in postings ("Design the API"), not named skills.
+    static let everydayElementNames: Set<String> = [
+        "design", "speaking", "writing", "monitoring", "coordination", "persuasion", "instructing", "installation",
+        "repairing", "mechanical", "clerical", "transportation", "production and processing", "service orientation",
+        "time management", "active listening", "learning strategies", "judgment and decision making", "operation and control",
+        "equipment selection", "quality control analysis", "operations monitoring", "social perceptiveness",
+    ]
+
     /// Alias words that mean the technology only when written the way it is named ("Go", "R", "C").
     static let caseSensitiveLength = 3
 }

@@ -71,7 +71,8 @@ public final class SkillExtractor: Sendable {
         }
         for element in database.elements where element.kind == .skill || element.kind == .knowledge {
             // Leaves only ("2.A.1.a"), not headings such as "2.C.1 Business and Management".
-            guard element.id.split(separator: ".").count >= 4 else { continue }
+            guard element.id.split(separator: ".").count >= 4 || element.id.hasPrefix("2.C") else { continue }
+            guard !SkillAliases.everydayElementNames.contains(element.name.lowercased()) else { continue }
             add(element.name, entry(element.id, element.name, element.kind == .skill ? .skill : .knowledge, -1))
         }
         for (alias, canonical) in SkillAliases.all {
