@@ -70,7 +70,7 @@ import TestSupport
         #expect(ana["keywords"] as? [String] == ["remote", "python", "payments"])
         #expect((ana["onet"] as? [String: Any])?["soc_code"] as? String == "15-1252.00")
         #expect(ana["education_level"] as? Int == 8)
-        #expect(ana["experience_years"] as? Double == 9.2)
+        #expect(ana["experience_years"] as? Double == 9.3, "2017-09 to 2026-11 is 111 months")
         let answers = ana["answers"] as! [[String: Any]]
         #expect(answers.contains { $0["question_id"] as? String == "leading" && ($0["effects"] as? [String])?.first?.hasPrefix("riasec enterprising") == true })
         let rejects = try #require(dir.read("profiles.rejects.jsonl"))
