@@ -209,8 +209,7 @@ public final class OccupationCoder: Sendable {
             return (index, scratch.best[index] + weights.secondTitle * scratch.second[index] + scratch.extra[index])
         }
         addTechnologyEvidence(technologies, to: &ranked)
-        ranked.sort { ($0.score, -$0.occupation) > ($1.score, -$1.occupation) }
-        let top = Array(ranked.prefix(5))
+        let top = Self.best(5, of: ranked)
         let total = top.reduce(Float(0)) { $0 + $1.score }
         let candidates = top.map { (occupation: $0.occupation, score: total > 0 ? Double($0.score / total) : 0) }
         let margin = top.count > 1 && top[0].score > 0 ? Double((top[0].score - top[1].score) / top[0].score) : (top.isEmpty ? 0 : 1)
@@ -224,6 +223,23 @@ public final class OccupationCoder: Sendable {
     public func code(title: String, technologies: [Int32] = [], excludingKey: String? = nil) -> Coding {
         var scratch = CodingScratch()
         return code(title: title, technologies: technologies, excludingKey: excludingKey, scratch: &scratch)
+    }
+
+    /// The `count` highest-scoring entries, best first (ties: lower occupation index first),
+    /// by one pass instead of sorting every touched occupation.
+    static func best(_ count: Int, of entries: [(occupation: Int, score: Float)]) -> [(occupation: Int, score: Float)] {
+        var top: [(occupation: Int, score: Float)] = []
+        top.reserveCapacity(count + 1)
+        func ranksAbove(_ a: (occupation: Int, score: Float), _ b: (occupation: Int, score: Float)) -> Bool {
+            a.score > b.score || (a.score == b.score && a.occupation < b.occupation)
+        }
+        for entry in entries where top.count < count || ranksAbove(entry, top[top.count - 1]) {
+            var index = top.count
+            while index > 0 && ranksAbove(entry, top[index - 1]) { index -= 1 }
+            top.insert(entry, at: index)
+            if top.count > count { top.removeLast() }
+        }
+        return top
     }
 
     /// Raises occupations whose technologies the description names, in proportion to the best

@@ -7,7 +7,7 @@ struct SpellingCorrector: Sendable {
     init(vocabulary: [String: Int32], frequency: (Int32) -> Int) {
         var variants: [String: [Int32]] = [:]
         var frequencies: [Int32: Int] = [:]
-        for (word, id) in vocabulary where word.count >= 5 && word.allSatisfy(\.isLetter) {
+        for (word, id) in vocabulary where word.utf8.count >= 5 && word.utf8.allSatisfy({ (97...122).contains($0) }) {
             frequencies[id] = frequency(id)
             for variant in Self.deletions(of: word) + [word] { variants[variant, default: []].append(id) }
         }
@@ -17,7 +17,7 @@ struct SpellingCorrector: Sendable {
 
     /// The known word closest to `word`, preferring the one in most titles; nil when none is close.
     func correct(_ word: String) -> Int32? {
-        guard word.count >= 5 else { return nil }
+        guard word.utf8.count >= 5, word.utf8.allSatisfy({ (97...122).contains($0) }) else { return nil }
         var best: (id: Int32, frequency: Int)?
         for variant in [word] + Self.deletions(of: word) {
             for id in variants[variant] ?? [] {

@@ -3,17 +3,30 @@ public enum TextTokenizer {
     /// Lower-case runs of letters and digits; everything else separates words.
     public static func words(in text: String) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current: [UInt8] = []
+        current.reserveCapacity(32)
+        func flush() {
+            // A lone "s" is what is left of a possessive ("Women's").
+            if !current.isEmpty && current != [UInt8(ascii: "s")] { words.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
         for scalar in text.unicodeScalars {
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
-                current.unicodeScalars.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
+            let value = scalar.value
+            if value < 128 {
+                let byte = UInt8(value)
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+                default: flush()
+                }
+            } else if scalar.properties.isAlphabetic {
+                current.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            } else {
+                flush()
             }
         }
-        if !current.isEmpty { words.append(current) }
-        return words.filter { $0 != "s" }
+        flush()
+        return words
     }
 
     /// Removes English plural endings so "Nurses" and "Nurse" meet.

@@ -42,6 +42,9 @@ public enum TitleNormalizer {
 
     /// Removes text in brackets; keeps it when nothing else is left.
     static func removingBrackets(_ title: String) -> String {
+        guard title.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }) else {
+            return title
+        }
         var out = "", depth = 0
         for character in title {
             switch character {

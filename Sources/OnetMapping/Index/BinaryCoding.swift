@@ -18,19 +18,16 @@ struct BinaryWriter {
         bytes.append(contentsOf: utf8)
     }
 
-    mutating func write(_ values: [Double]) {
-        write(UInt32(values.count))
-        for value in values { write(value) }
-    }
+    mutating func write(_ values: [Double]) { writeArray(values) { $0.write($1) } }
 
-    mutating func write(_ values: [Int32]) {
-        write(UInt32(values.count))
-        for value in values { write(value) }
-    }
+    mutating func write(_ values: [Int32]) { writeArray(values) { $0.write($1) } }
 
-    mutating func write(_ values: [String]) {
+    mutating func write(_ values: [String]) { writeArray(values) { $0.write($1) } }
+
+    /// Writes the count, then each value with `item`.
+    mutating func writeArray<T>(_ values: [T], _ item: (inout BinaryWriter, T) -> Void) {
         write(UInt32(values.count))
-        for value in values { write(value) }
+        for value in values { item(&self, value) }
     }
 
     mutating func writeOptional(_ value: Int?) { write(Int32(value ?? -1)) }
@@ -74,29 +71,11 @@ struct BinaryReader {
         return count
     }
 
-    mutating func readDoubles() throws -> [Double] {
-        let count = try readCount()
-        var values: [Double] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try readDouble()) }
-        return values
-    }
+    mutating func readDoubles() throws -> [Double] { try readArray { try $0.readDouble() } }
 
-    mutating func readInt32s() throws -> [Int32] {
-        let count = try readCount()
-        var values: [Int32] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try read(Int32.self)) }
-        return values
-    }
+    mutating func readInt32s() throws -> [Int32] { try readArray { try $0.read(Int32.self) } }
 
-    mutating func readStrings() throws -> [String] {
-        let count = try readCount()
-        var values: [String] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(try readString()) }
-        return values
-    }
+    mutating func readStrings() throws -> [String] { try readArray { try $0.readString() } }
 
     mutating func readOptional() throws -> Int? {
         let value = try read(Int32.self)

@@ -11,8 +11,11 @@ struct AhoCorasick: Sendable {
     /// The root's transitions for every byte (0: stay at the root).
     private let rootTransitions: [Int32]
     private let failure: [Int32]
-    /// Per state: the patterns ending exactly there, and the next state on the failure chain with output.
-    private let outputs: [[Int32]]
+    /// Per state: where its own patterns start in `outputPatterns` and how many; and the next
+    /// state on the failure chain that has patterns (-1: none).
+    private let outputStart: [Int32]
+    private let outputCount: [Int32]
+    private let outputPatterns: [Int32]
     private let outputLink: [Int32]
     /// Per pattern: its length in bytes.
     private let lengths: [Int32]
@@ -78,7 +81,16 @@ struct AhoCorasick: Sendable {
         self.childStates = childStates
         rootTransitions = root
         self.failure = failure
-        self.outputs = outputs
+        var outputStart = [Int32](repeating: 0, count: stateCount), outputCount = [Int32](repeating: 0, count: stateCount)
+        var outputPatterns: [Int32] = []
+        for state in 0..<stateCount {
+            outputStart[state] = Int32(outputPatterns.count)
+            outputCount[state] = Int32(outputs[state].count)
+            outputPatterns += outputs[state]
+        }
+        self.outputStart = outputStart
+        self.outputCount = outputCount
+        self.outputPatterns = outputPatterns
         self.outputLink = outputLink
         lengths = patterns.map { Int32($0.count) }
     }
@@ -88,39 +100,46 @@ struct AhoCorasick: Sendable {
 
     /// Calls `found(start, end, pattern)` for every occurrence in `text`, in order of end.
     func matches(in text: UnsafeBufferPointer<UInt8>, _ found: (Int, Int, Int32) -> Void) {
-        var state: Int32 = 0
         childBytes.withUnsafeBufferPointer { bytes in
-            childStates.withUnsafeBufferPointer { states in
-                for position in 0..<text.count {
-                    let byte = text[position]
-                    while true {
-                        if state == 0 {
-                            state = rootTransitions[Int(byte)]
-                            break
-                        }
-                        let start = Int(childStart[Int(state)]), count = Int(childCount[Int(state)])
-                        var next: Int32 = -1
-                        var index = start
-                        while index < start + count {
-                            if bytes[index] == byte { next = states[index]; break }
-                            if bytes[index] > byte { break }
-                            index += 1
-                        }
-                        if next >= 0 {
-                            state = next
-                            break
-                        }
-                        state = failure[Int(state)]
+        childStates.withUnsafeBufferPointer { states in
+        childStart.withUnsafeBufferPointer { starts in
+        childCount.withUnsafeBufferPointer { counts in
+        failure.withUnsafeBufferPointer { failure in
+        rootTransitions.withUnsafeBufferPointer { root in
+        outputCount.withUnsafeBufferPointer { outputCount in
+            var state: Int32 = 0
+            for position in 0..<text.count {
+                let byte = text[position]
+                while true {
+                    if state == 0 {
+                        state = root[Int(byte)]
+                        break
                     }
-                    var emitting = outputs[Int(state)].isEmpty ? outputLink[Int(state)] : state
-                    while emitting >= 0 {
-                        for pattern in outputs[Int(emitting)] {
-                            found(position + 1 - Int(lengths[Int(pattern)]), position + 1, pattern)
-                        }
-                        emitting = outputLink[Int(emitting)]
+                    let start = Int(starts[Int(state)]), end = start + Int(counts[Int(state)])
+                    var next: Int32 = -1
+                    var index = start
+                    while index < end {
+                        let label = bytes[index]
+                        if label == byte { next = states[index]; break }
+                        if label > byte { break }
+                        index += 1
                     }
+                    if next >= 0 {
+                        state = next
+                        break
+                    }
+                    state = failure[Int(state)]
+                }
+                var emitting = outputCount[Int(state)] > 0 ? state : outputLink[Int(state)]
+                while emitting >= 0 {
+                    let first = Int(outputStart[Int(emitting)])
+                    for slot in first..<(first + Int(outputCount[Int(emitting)])) {
+                        let pattern = outputPatterns[slot]
+                        found(position + 1 - Int(lengths[Int(pattern)]), position + 1, pattern)
+                    }
+                    emitting = outputLink[Int(emitting)]
                 }
             }
-        }
+        }}}}}}}
     }
 }
