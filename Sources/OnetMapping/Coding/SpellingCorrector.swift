@@ -1,4 +1,4 @@
-/// Corrects a misspelt word to a known one at edit distance one (symmetric deletion lookup).
+/// Corrects a misspelt word to a known title word at edit distance one (symmetric deletion lookup).
 struct SpellingCorrector: Sendable {
     /// Every known word of five letters or more, and each of its one-letter deletions, to the known words.
     private let variants: [String: [Int32]]
@@ -8,6 +8,8 @@ struct SpellingCorrector: Sendable {
         var variants: [String: [Int32]] = [:]
         var frequencies: [Int32: Int] = [:]
         for (word, id) in vocabulary where word.utf8.count >= 5 && word.utf8.allSatisfy({ (97...122).contains($0) }) {
+            // Only words that occur in titles: a title's typo is corrected to a title word.
+            guard frequency(id) > 0 else { continue }
             frequencies[id] = frequency(id)
             for variant in Self.deletions(of: word) + [word] { variants[variant, default: []].append(id) }
         }

@@ -110,8 +110,9 @@ public enum TitleNormalizer {
     static func isLevelCode(_ word: String, position: Int) -> Bool {
         if TitleVocabulary.levelWords.contains(word) { return true }
         if position > 0 && TitleVocabulary.romanNumerals.contains(word) { return true }
-        let letters = word.prefix { $0.isLetter }
-        let digits = word.dropFirst(letters.count)
-        return !digits.isEmpty && letters.count <= 2 && digits.allSatisfy(\.isNumber)
+        let bytes = word.utf8
+        let letters = bytes.prefix { (97...122).contains($0) }.count
+        let digits = bytes.dropFirst(letters)
+        return !digits.isEmpty && letters <= 2 && digits.allSatisfy { (48...57).contains($0) }
     }
 }
