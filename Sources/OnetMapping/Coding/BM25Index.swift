@@ -22,11 +22,17 @@ struct BM25Index: Sendable {
         var distinct: [[(Int32, Int)]] = []
         distinct.reserveCapacity(documents.count)
         for document in documents {
-            var counts: [Int32: Int] = [:]
-            for term in document { counts[term, default: 0] += 1 }
-            let sorted = counts.sorted { $0.key < $1.key }
-            for (term, _) in sorted { frequency[Int(term)] += 1 }
-            distinct.append(sorted)
+            // Documents are short: sorting and counting runs beats a dictionary per document.
+            var counted: [(Int32, Int)] = []
+            for term in document.sorted() {
+                if let last = counted.last, last.0 == term {
+                    counted[counted.count - 1].1 += 1
+                } else {
+                    counted.append((term, 1))
+                    frequency[Int(term)] += 1
+                }
+            }
+            distinct.append(counted)
         }
         var postings = [[(document: Int32, weight: Float)]](repeating: [], count: termCount)
         var documentTerms: [[Int32]] = [], documentWeights: [[Float]] = []

@@ -21,13 +21,24 @@ struct OccupationTermIndex: Sendable {
     }
 
     init(titleTerms: [[Int32]], titleOccupations: [Int32], occupationCount: Int, termCount: Int) {
-        var counts = [[Int32: Int32]](repeating: [:], count: termCount)
         var lengths = [Float](repeating: 0, count: occupationCount)
+        // (term, occupation) pairs, sorted, then counted in runs: cheaper than a dictionary per term.
+        var pairs: [Int64] = []
         for (terms, occupation) in zip(titleTerms, titleOccupations) {
-            for term in terms { counts[Int(term)][occupation, default: 0] += 1 }
+            for term in terms { pairs.append(Int64(term) << 32 | Int64(occupation)) }
             lengths[Int(occupation)] += Float(terms.count)
         }
-        postings = counts.map { $0.sorted { $0.key < $1.key }.map { (occupation: $0.key, count: $0.value) } }
+        pairs.sort()
+        var postings = [[(occupation: Int32, count: Int32)]](repeating: [], count: termCount)
+        for pair in pairs {
+            let term = Int(pair >> 32), occupation = Int32(truncatingIfNeeded: pair)
+            if let last = postings[term].last, last.occupation == occupation {
+                postings[term][postings[term].count - 1].count += 1
+            } else {
+                postings[term].append((occupation, 1))
+            }
+        }
+        self.postings = postings
         self.lengths = lengths
         averageLength = max(1, lengths.reduce(0, +) / Float(max(1, occupationCount)))
         let total = Float(occupationCount)

@@ -45,7 +45,10 @@ public final class SkillExtractor: Sendable {
             return index
         }
         func add(_ text: String, _ entry: Int32, caseSensitive: Bool? = nil) {
-            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            // Names come trimmed from the release; this only guards against stray spaces (cheaply:
+            // Foundation's trimming bridges to NSString and showed in profiles of index opening).
+            let trimmed = text.utf8.first == 0x20 || text.utf8.last == 0x20
+                ? text.trimmingCharacters(in: .whitespaces) : text
             guard !trimmed.isEmpty else { return }
             let sensitive = caseSensitive ?? (trimmed.count <= SkillAliases.caseSensitiveLength)
             let folded = Self.fold(Array(trimmed.utf8))
