@@ -6,17 +6,21 @@ public final class OnetIndex: Sendable {
     public let database: OnetDatabase
     public let coder: OccupationCoder
     public let skills: SkillExtractor
+    /// The index file's path, SHA-256 and size, when it was read from one.
+    public let fingerprint: FileFingerprint?
 
     /// Builds the search structures for `database`.
-    public init(database: OnetDatabase) {
+    public init(database: OnetDatabase, fingerprint: FileFingerprint? = nil) {
         self.database = database
+        self.fingerprint = fingerprint
         coder = OccupationCoder(database: database)
         skills = SkillExtractor(database: database)
     }
 
     /// Reads the index file at `path` and builds its search structures.
     public static func open(path: String) throws -> OnetIndex {
-        OnetIndex(database: try OnetIndexFile.read(from: path))
+        let (database, fingerprint) = try OnetIndexFile.readWithFingerprint(from: path)
+        return OnetIndex(database: database, fingerprint: fingerprint)
     }
 
     /// The assignment `mm-enrich` writes for a coding: the top code and the runners-up.

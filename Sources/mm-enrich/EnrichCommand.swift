@@ -53,7 +53,7 @@ struct EnrichCommand: StageCommand {
 
     func run() throws {
         let onet = try OnetIndex.open(path: index)
-        var parameters = ["index_sha256": onet.database.release.sourceSHA256, "mode": profiles ? "profiles" : "jobs"]
+        var parameters = ["onet_release": onet.database.release.version, "mode": profiles ? "profiles" : "jobs"]
         let referenceDate = asOf.flatMap(Self.parseDate) ?? Self.today()
         if profiles { parameters["as_of"] = Self.format(referenceDate) }
         if let questions { parameters["questions"] = questions }
@@ -74,7 +74,7 @@ struct EnrichCommand: StageCommand {
             }
             try writer.finish()
         }
-        inputs.append(FileFingerprint(path: index, sha256: onet.database.release.sourceSHA256, bytes: onet.database.release.sourceBytes))
+        if let indexFile = onet.fingerprint { inputs.append(indexFile) }
         try run.finish(inputs: inputs, outputs: [sink.fingerprint.with(records: run.counts.written)])
     }
 

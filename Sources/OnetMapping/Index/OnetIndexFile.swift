@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import MatchCore
 
@@ -141,9 +142,15 @@ public enum OnetIndexFile {
 
     /// Reads the index at `path`.
     public static func read(from path: String) throws -> OnetDatabase {
+        try readWithFingerprint(from: path).database
+    }
+
+    /// Reads the index at `path`, with the SHA-256 and size of its bytes (for run manifests).
+    public static func readWithFingerprint(from path: String) throws -> (database: OnetDatabase, fingerprint: FileFingerprint) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw IndexFileError(path: path, problem: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
         }
-        return try decode(Array(data), path: path)
+        let fingerprint = FileFingerprint(path: path, sha256: HexDigest.string(SHA256.hash(data: data)), bytes: data.count)
+        return (try decode(Array(data), path: path), fingerprint)
     }
 }
