@@ -52,8 +52,13 @@ import TestSupport
         let skills = first["skills"] as! [[String: Any]]
         #expect(skills.contains { $0["id"] as? String == "tech:Python" && !(($0["evidence"] as? [Any]) ?? []).isEmpty })
         #expect(dir.read("jobs.enriched.rejects.jsonl")!.contains("title is empty"))
-        let manifest = try #require(dir.read("jobs.enriched.manifest.json"))
-        #expect(manifest.contains("CC BY 4.0"))
+        let manifestText = try #require(dir.read("jobs.enriched.manifest.json"))
+        #expect(manifestText.contains("CC BY 4.0"))
+        let manifest = try JSONSerialization.jsonObject(with: Data(manifestText.utf8)) as! [String: Any]
+        let inputs = manifest["inputs"] as! [[String: Any]]
+        #expect(inputs.map { $0["path"] as? String } == [Self.sample + "/demo/jobs.jsonl", "onet.idx"],
+                "the index is an input, so a rebuilt index makes the stage stale")
+        #expect((inputs[1]["bytes"] as? Int) == (try FileManager.default.attributesOfItem(atPath: dir.file("onet.idx"))[.size] as? Int))
     }
 
     @Test func enrichProfilesAppliesTheCandidateInput() throws {
