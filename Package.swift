@@ -16,6 +16,9 @@ let package = Package(
         .executable(name: "mm-eval", targets: ["mm-eval"]),
         // MARK: Resume parsing (issue 4): products.
         .executable(name: "mm-resumes", targets: ["mm-resumes"]),
+        // MARK: O*NET enrichment (issue 5): products.
+        .executable(name: "mm-onet", targets: ["mm-onet"]),
+        .executable(name: "mm-enrich", targets: ["mm-enrich"]),
         .executable(name: "mm-bench", targets: ["mm-bench"]),
     ],
     dependencies: [
@@ -27,6 +30,9 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         // MARK: Resume parsing (issue 4): DOCX is a ZIP archive.
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // MARK: O*NET enrichment (issue 5): dependencies.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // MARK: Foundation: the records and the stage contract.
@@ -118,6 +124,23 @@ let package = Package(
             name: "ResumeParsingTests",
             dependencies: ["ResumeParsing", "MatchCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
+        // MARK: O*NET enrichment (issue 5): library, executables, tests.
+        .target(
+            name: "OnetMapping",
+            dependencies: [
+                "MatchCore",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(name: "mm-onet", dependencies: ["OnetMapping", "MatchCore", "StageCLI"]),
+        .executableTarget(name: "mm-enrich", dependencies: ["OnetMapping", "MatchCore", "StageCLI"]),
+        .executableTarget(
+            name: "mm-bench",
+            dependencies: ["OnetMapping", "MatchCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "OnetMappingTests", dependencies: ["OnetMapping", "MatchCore", "TestSupport"]),
 
         // MARK: Tests.
         .target(name: "TestSupport", path: "Tests/Support"),
@@ -135,6 +158,9 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
             dependencies: ["mm-check", "mm-resumes", .product(name: "Crypto", package: "swift-crypto")]
+                "mm-check", "mm-onet", "mm-enrich", "TestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,118 @@
+/// Turns a posting's job title into the words that name the occupation.
+///
+/// Strips what postings add around a title: seniority ("Sr.", "Lead", "II"), level codes
+/// ("L4", "Level 2"), gender markers ("(m/w/d)"), work arrangements ("- Remote", "Full-Time"),
+/// and department or location suffixes after a dash, comma or bar; expands common
+/// abbreviations (SWE, PM, RN, CNA…); lower-cases and removes plural endings.
+public enum TitleNormalizer {
+    /// A title split into its segments, each a list of normalized words; the first non-empty
+    /// segment is the title proper, the others are suffixes such as a department or a place.
+    public struct Normalized: Sendable, Equatable {
+        public var segments: [[String]]
+
+        /// The title proper: the first segment with words left.
+        public var primary: [String] { segments.first ?? [] }
+
+        /// All words of all segments.
+        public var allWords: [String] { segments.flatMap { $0 } }
+
+        /// The exact-lookup key of the title proper.
+        public var key: String { primary.joined(separator: " ") }
+    }
+
+    /// Normalizes a raw title.
+    public static func normalize(_ title: String) -> Normalized {
+        var segments: [[String]] = []
+        for segment in splitSegments(removingBrackets(title)) {
+            let words = clean(TextTokenizer.words(in: segment), keepingAllNoise: false)
+            if !words.isEmpty { segments.append(words) }
+        }
+        if segments.isEmpty {
+            // A title that is all "noise" ("Lead", "Principal") is a title after all.
+            let words = clean(TextTokenizer.words(in: removingBrackets(title)), keepingAllNoise: true)
+            if !words.isEmpty { segments.append(words) }
+        }
+        return Normalized(segments: segments)
+    }
+
+    /// The normalized key of an O*NET title (no segment splitting: O*NET titles use commas inside).
+    public static func key(ofReferenceTitle title: String) -> String {
+        clean(TextTokenizer.words(in: removingBrackets(title))).joined(separator: " ")
+    }
+
+    /// Removes text in brackets; keeps it when nothing else is left.
+    static func removingBrackets(_ title: String) -> String {
+        guard title.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }) else {
+            return title
+        }
+        var out = "", depth = 0
+        for character in title {
+            switch character {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}": depth = max(0, depth - 1)
+            default: if depth == 0 { out.append(character) }
+            }
+        }
+        return out.contains(where: \.isLetter) ? out : title
+    }
+
+    /// Splits on the separators postings put between a title and its suffixes.
+    static func splitSegments(_ title: String) -> [String] {
+        var segments: [String] = [], current = ""
+        var previous: Character = " "
+        let characters = Array(title)
+        for (index, character) in characters.enumerated() {
+            let next: Character = index + 1 < characters.count ? characters[index + 1] : " "
+            let isDashSeparator = (character == "-" && previous == " " && next == " ") || character == "–" || character == "—"
+            if isDashSeparator || character == "|" || character == "," || character == ":" || character == ";" || character == "·" {
+                segments.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+            previous = character
+        }
+        segments.append(current)
+        return segments
+    }
+
+    /// Expands abbreviations, drops noise words and plural endings; when only noise is left,
+    /// keeps it if `keepingAllNoise` (a title such as "Principal" names an occupation).
+    static func clean(_ raw: [String], keepingAllNoise: Bool = true) -> [String] {
+        var expanded: [String] = []
+        for word in raw {
+            if let replacement = TitleVocabulary.abbreviations[word] {
+                expanded.append(contentsOf: replacement)
+            } else {
+                expanded.append(word)
+            }
+        }
+        var kept: [String] = []
+        var index = 0
+        while index < expanded.count {
+            let word = expanded[index]
+            if index + 1 < expanded.count, TitleVocabulary.noisePhrases.contains(word + " " + expanded[index + 1]) {
+                index += 2
+                continue
+            }
+            if !TitleVocabulary.noiseWords.contains(word) && !isLevelCode(word, position: index) {
+                kept.append(TextTokenizer.stem(word))
+            }
+            index += 1
+        }
+        if kept.isEmpty && keepingAllNoise {
+            return expanded.filter { !TitleVocabulary.levelWords.contains($0) }.map(TextTokenizer.stem)
+        }
+        return kept
+    }
+
+    /// Level codes: roman numerals after the first word, "L4", "IC3", "E5", bare numbers.
+    static func isLevelCode(_ word: String, position: Int) -> Bool {
+        if TitleVocabulary.levelWords.contains(word) { return true }
+        if position > 0 && TitleVocabulary.romanNumerals.contains(word) { return true }
+        let bytes = word.utf8
+        let letters = bytes.prefix { (97...122).contains($0) }.count
+        let digits = bytes.dropFirst(letters)
+        return !digits.isEmpty && letters <= 2 && digits.allSatisfy { (48...57).contains($0) }
+    }
+}

@@ -1,0 +1,53 @@
+/// The word lists title normalization uses.
+enum TitleVocabulary {
+    /// Abbreviations common in job postings, with the words they stand for.
+    static let abbreviations: [String: [String]] = [
+        "swe": ["software", "engineer"], "sde": ["software", "developer"], "sre": ["site", "reliability", "engineer"],
+        "pm": ["project", "manager"], "rn": ["registered", "nurse"], "lpn": ["licensed", "practical", "nurse"],
+        "lvn": ["licensed", "vocational", "nurse"], "cna": ["certified", "nursing", "assistant"],
+        "np": ["nurse", "practitioner"], "crna": ["nurse", "anesthetist"], "emt": ["emergency", "medical", "technician"],
+        "pa": ["physician", "assistant"], "ot": ["occupational", "therapist"], "slp": ["speech", "language", "pathologist"],
+        "cpa": ["accountant"], "dba": ["database", "administrator"], "qa": ["quality", "assurance"],
+        "ux": ["user", "experience"], "ui": ["user", "interface"], "hr": ["human", "resources"],
+        "it": ["information", "technology"], "ml": ["machine", "learning"], "bi": ["business", "intelligence"],
+        "vp": ["vice", "president"], "ceo": ["chief", "executive", "officer"], "cfo": ["chief", "financial", "officer"],
+        "cto": ["chief", "technology", "officer"], "coo": ["chief", "operating", "officer"],
+        "cio": ["chief", "information", "officer"], "cmo": ["chief", "marketing", "officer"],
+        "mgr": ["manager"], "mngr": ["manager"], "eng": ["engineer"], "engr": ["engineer"], "asst": ["assistant"],
+        "assoc": ["associate"], "tech": ["technician"], "techs": ["technician"], "rep": ["representative"],
+        "reps": ["representative"], "coord": ["coordinator"], "spec": ["specialist"], "dev": ["developer"],
+        "devs": ["developer"], "exec": ["executive"], "dir": ["director"], "admin": ["administrative"],
+        "acct": ["accountant"], "csr": ["customer", "service", "representative"], "cdl": ["truck", "driver"],
+        "sdr": ["sales", "development", "representative"], "bdr": ["business", "development", "representative"],
+        "ae": ["account", "executive"], "hvac": ["hvac"], "cnc": ["cnc"], "ehs": ["environmental", "health", "safety"],
+        "mech": ["mechanical"], "elec": ["electrical"], "maint": ["maintenance"], "mfg": ["manufacturing"],
+        "ops": ["operations"], "svc": ["service"], "sw": ["software"], "hw": ["hardware"], 
+        "devops": ["devops"], "ai": ["artificial", "intelligence"],
+    ]
+
+    /// Seniority and arrangement words that say nothing about the occupation.
+    static let noiseWords: Set<String> = [
+        "senior", "sr", "snr", "junior", "jr", "lead", "principal", "staff", "mid", "experienced", "expert",
+        "remote", "hybrid", "onsite", "wfh", "fulltime", "parttime", "contract", "temporary", "temp", "permanent",
+        "freelance", "seasonal", "prn", "urgent", "urgently", "hiring", "immediate", "immediately", "asap",
+        "opening", "openings", "position", "vacancy", "job", "m", "w", "d", "f", "x", "gn", "mwd", "fmd", "wmd",
+        "diverse", "divers", "weiblich", "männlich",
+    ]
+
+    /// Two-word noise: "full time", "night shift", "work from" (…home).
+    static let noisePhrases: Set<String> = [
+        "full time", "part time", "night shift", "day shift", "evening shift", "weekend shift", "per diem",
+        "new grad", "entry level", "work from", "from home", "on site", "all genders", "all gender",
+        "sign on", "on bonus", "mid level", "mid career", "multiple locations",
+    ]
+
+    /// Level markers and their words.
+    static let levelWords: Set<String> = ["level", "grade", "band", "tier", "step"]
+    static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv", "v", "vi"]
+
+    /// Words retrieval ignores.
+    static let stopWords: Set<String> = [
+        "a", "an", "and", "the", "of", "for", "in", "to", "or", "with", "on", "at", "by", "as", "is", "are",
+        "be", "from", "that", "this", "other", "all", "such", "including", "e", "g", "etc",
+    ]
+}

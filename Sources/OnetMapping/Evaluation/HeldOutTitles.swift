@@ -1,0 +1,24 @@
+/// A known title taken out of the index to test the coder on it.
+public struct HeldOutTitle: Sendable, Equatable {
+    public var text: String
+    /// Index of the occupation the title belongs to.
+    public var occupation: Int
+    /// The normalized key hidden while the title is coded.
+    public var key: String
+}
+
+/// Leave-one-out test titles: every alternate and reported title, coded by an index that
+/// hides every title with the same normalized form.
+public enum HeldOutTitles {
+    /// The alternate and reported titles of `database`, one per (key, occupation), in index order.
+    public static func all(in database: OnetDatabase) -> [HeldOutTitle] {
+        var seen = Set<String>()
+        var titles: [HeldOutTitle] = []
+        for title in database.titles where title.kind == .alternate || title.kind == .reported {
+            let key = TitleNormalizer.key(ofReferenceTitle: title.text)
+            guard !key.isEmpty, seen.insert("\(title.occupation) \(key)").inserted else { continue }
+            titles.append(HeldOutTitle(text: title.text, occupation: Int(title.occupation), key: key))
+        }
+        return titles
+    }
+}

@@ -1,0 +1,29 @@
+import MatchCore
+
+/// Builds an index from a release: imports its files, then fits the coder's calibration on
+/// leave-one-out titles with posting noise, so confidences are probabilities from the start.
+public enum IndexBuilder {
+    /// Every `calibrationStride`-th held-out title is coded to fit the calibration.
+    public static let calibrationStride = 3
+    /// Seed of the noise used while calibrating; fixed so an import is reproducible.
+    public static let calibrationSeed: UInt64 = 20_221_101
+
+    /// Imports `release` (taking missing files from `supplements`) and calibrates.
+    public static func build(release: any ReleaseSource, supplements: [any ReleaseSource] = [],
+                             threads: Int = defaultThreadCount) throws -> OnetDatabase {
+        var database = try ReleaseImporter(release: release, supplements: supplements).importDatabase()
+        database.calibration = calibrate(database, threads: threads)
+        return database
+    }
+
+    /// Fits the calibration of `database`'s coder; uncalibrated when it has too few titles.
+    public static func calibrate(_ database: OnetDatabase, threads: Int) -> Calibration {
+        let held = HeldOutTitles.all(in: database)
+        let sample = stride(from: 0, to: held.count, by: calibrationStride).map { held[$0] }
+        guard sample.count >= 20 else { return .uncalibrated }
+        let evaluation = CodingEvaluation.run(coder: OccupationCoder(database: database), titles: sample,
+                                              noise: PostingNoise(), seed: calibrationSeed, threads: threads)
+        return CalibrationFitter.fit(features: evaluation.observations.map(\.features),
+                                     correct: evaluation.observations.map(\.correct))
+    }
+}

@@ -1,0 +1,76 @@
+import OnetMapping
+import Testing
+import TestSupport
+
+@Suite struct OccupationCoderTests {
+    func topCode(_ index: OnetIndex, _ title: String, technologies: [Int32] = []) -> String? {
+        index.coder.code(title: title, technologies: technologies).candidates.first.map { index.database.occupations[$0.occupation].code }
+    }
+
+    @Test(arguments: [
+        ("Sr. SWE II (m/w/d) - Remote", "15-1252.00"),
+        ("RN - ICU Night Shift", "29-1141.00"),
+        ("CDL-A Truck Driver - Regional", "53-3032.00"),
+        ("Staff Accountant | Finance Department", "13-2011.00"),
+        ("Certified Nursing Asistant", "31-1131.00"),
+        ("HVAC Tech", "49-9021.00"),
+    ])
+    func codesNoisyTitlesOnTheSample(title: String, code: String) {
+        #expect(topCode(Fixtures.sample, title) == code)
+    }
+
+    @Test func givesFiveRankedCandidatesWithScoresAndAConfidence() {
+        let coding = Fixtures.sample.coder.code(title: "Data Scientist")
+        #expect(coding.candidates.count == 5)
+        #expect(coding.candidates.map(\.score) == coding.candidates.map(\.score).sorted(by: >))
+        #expect((0...1).contains(coding.confidence))
+        #expect(!coding.needsReview)
+    }
+
+    @Test func abstainsOnAnUnknownTitle() {
+        let coding = Fixtures.sample.coder.code(title: "Zzyzx Quux")
+        #expect(coding.candidates.isEmpty || coding.needsReview)
+    }
+
+    @Test func technologiesInTheDescriptionBreakATie() {
+        let index = Fixtures.sample
+        let technologies = index.skills.technologies(in: "Python, pandas, scikit-learn, TensorFlow and Spark")
+        #expect(!technologies.isEmpty)
+        let plain = index.coder.code(title: "Analyst")
+        let withEvidence = index.coder.code(title: "Analyst", technologies: technologies)
+        let dataScientists = index.database.occupationIndex(code: "15-2051.00")!
+        let rank = { (coding: OccupationCoder.Coding) in coding.candidates.firstIndex { $0.occupation == dataScientists } ?? 99 }
+        #expect(rank(plain) == 99, "the bare title does not point at data scientists")
+        #expect(rank(withEvidence) < 5, "the description's technologies bring them into the top five")
+    }
+
+    @Test func hidingATitleRemovesItsExactMatch() {
+        let coder = Fixtures.sample.coder
+        let seen = coder.code(title: "Scrum Master")
+        let hidden = coder.code(title: "Scrum Master", excludingKey: "scrum master")
+        #expect(seen.features[2] == 1, "exact match while the title is indexed")
+        #expect(hidden.features[2] == 0, "no exact match once it is hidden")
+    }
+
+    @Test(.enabled(if: SharedData.isAvailable, "../shared is not beside this checkout"))
+    func codesCommonTitlesOnTheFullRelease() throws {
+        let index = try #require(Fixtures.fullRelease)
+        #expect(topCode(index, "data scientist") == "15-2051.00")
+        #expect(topCode(index, "Sr. Software Engineer (m/w/d) - Remote") == "15-1252.00")
+        #expect(topCode(index, "RN - Med/Surg, Nights") == "29-1141.00")
+        #expect(topCode(index, "CNA") == "31-1131.00")
+        #expect(topCode(index, "Line Cook") == "35-2014.00")
+    }
+
+    @Test(.enabled(if: SharedData.isAvailable, "../shared is not beside this checkout"))
+    func leaveOneOutIsFarAboveAWordOverlapBaseline() throws {
+        let index = try #require(Fixtures.fullRelease)
+        let held = HeldOutTitles.all(in: index.database)
+        let sample = stride(from: 0, to: held.count, by: 25).map { held[$0] }
+        let result = CodingEvaluation.run(coder: index.coder, titles: sample, noise: PostingNoise(), seed: 3, threads: 2)
+        #expect(result.count == sample.count)
+        #expect(result.topOneRate > 0.35)
+        #expect(result.topFiveRate > result.topOneRate)
+        #expect(result.majorGroupRate >= result.topOneRate)
+    }
+}
