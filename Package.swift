@@ -7,11 +7,17 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "mm-check", targets: ["mm-check"]),
+        // MARK: Thompson scoring products.
+        .executable(name: "mm-learn", targets: ["mm-learn"]),
+        .executable(name: "mm-score", targets: ["mm-score"]),
+        .executable(name: "mm-bench", targets: ["mm-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // MARK: Thompson scoring dependencies.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // MARK: Foundation: the records and the stage contract.
@@ -48,6 +54,22 @@ let package = Package(
         // MARK: Executables: one thin command per stage.
         .executableTarget(name: "mm-check", dependencies: ["MatchCore", "StageCLI"]),
 
+        // MARK: Thompson scoring: posteriors, learning, features, bulk scoring, benchmark.
+        .target(
+            name: "ThompsonScoring",
+            dependencies: ["MatchCore", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(name: "mm-learn", dependencies: ["ThompsonScoring", "MatchCore", "StageCLI"]),
+        .executableTarget(name: "mm-score", dependencies: ["ThompsonScoring", "MatchCore", "StageCLI"]),
+        .executableTarget(
+            name: "mm-bench",
+            dependencies: [
+                "ThompsonScoring", "MatchCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ThompsonScoringTests", dependencies: ["ThompsonScoring", "MatchCore"]),
+
         // MARK: Tests.
         .target(name: "TestSupport", path: "Tests/Support"),
         .testTarget(name: "MatchCoreTests", dependencies: ["MatchCore", "TestSupport"]),
@@ -56,7 +78,7 @@ let package = Package(
         .testTarget(name: "PDFExtractionTests", dependencies: ["PDFExtraction"]),
         .testTarget(
             name: "StageTests",
-            dependencies: ["mm-check", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["mm-check", "mm-learn", "mm-score", .product(name: "Crypto", package: "swift-crypto")]
         ),
     ],
     swiftLanguageModes: [.v6]

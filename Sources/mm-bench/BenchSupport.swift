@@ -1,0 +1,72 @@
+import Foundation
+import MatchCore
+
+/// Wall-clock laps.
+struct Stopwatch {
+    private var start = DispatchTime.now().uptimeNanoseconds
+
+    /// Seconds since the last lap (or the start), and starts a new lap.
+    mutating func lap() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        defer { start = now }
+        return Double(now - start) / 1e9
+    }
+}
+
+/// Peak resident memory from getrusage (Linux reports kilobytes).
+enum PeakMemory {
+    static func selfMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}
+
+/// A child process run to completion, with its wall time and peak memory.
+struct ChildProcess {
+    var status: Int32
+    var seconds: Double
+    var peakMegabytes: Double
+    var output: String
+
+    static func run(_ executable: String, _ arguments: [String]) throws -> ChildProcess {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        var clock = Stopwatch()
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        // wait4 gives this child's own peak memory, not the maximum over all children.
+        var status: Int32 = 0
+        var usage = rusage()
+        let pid = process.processIdentifier
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = clock.lap()
+        let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return ChildProcess(status: exitStatus, seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024,
+                            output: String(decoding: output, as: UTF8.self))
+    }
+}
+
+/// Writing the generated records as JSONL.
+enum BenchData {
+    static func write<Record: Encodable & Sendable>(_ records: [Record], to path: String, threads: Int) throws {
+        let writer = JSONLWriter<Record>(sink: try AtomicOutputFile(path: path))
+        let chunk = 4096
+        for start in stride(from: 0, to: records.count, by: chunk) {
+            let slice = Array(records[start..<min(start + chunk, records.count)])
+            let lines = orderedParallelMap(slice, threads: threads, workerState: { RecordCoding.makeEncoder() }) { encoder, record in
+                try! JSONLWriter<Record>.encodeLine(record, with: encoder)
+            }
+            for line in lines { try writer.append(line: line) }
+        }
+        try writer.finish()
+    }
+
+    static func megabytes(_ path: String) -> Double {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        return Double(size) / 1_048_576
+    }
+}
