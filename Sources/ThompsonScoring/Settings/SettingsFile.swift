@@ -22,6 +22,9 @@ public enum SettingsFile {
         } catch let error as UnknownSettingError {
             throw ConfigurationError("\(path): \(error) (see pipelines/weights.yaml for every setting)")
         } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error, let unknown = context.underlyingError as? UnknownSettingError {
+                throw ConfigurationError("\(path): \(unknown) (see pipelines/weights.yaml for every setting)")
+            }
             throw ConfigurationError("\(path): \(DecodingErrorDescription.describe(error))")
         } catch {
             throw ConfigurationError("\(path): not valid YAML: \(error)")
