@@ -78,7 +78,10 @@ let package = Package(
         .testTarget(name: "PDFExtractionTests", dependencies: ["PDFExtraction"]),
         .testTarget(
             name: "StageTests",
-            dependencies: ["mm-check", "mm-learn", "mm-score", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "mm-check", "mm-learn", "mm-score", "ThompsonScoring", "MatchCore",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -13,6 +13,53 @@ struct Stopwatch {
     }
 }
 
+/// Writes one line to standard output at once (unbuffered), so a long run shows its phases
+/// as they finish even when its output goes to a file.
+func report(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// Wall and CPU time of one phase of a benchmark.
+struct Phase {
+    private var clock = Stopwatch()
+    private var cpuStart = CPUTime.selfSeconds()
+
+    struct Times: CustomStringConvertible {
+        var wall: Double
+        var cpu: Double
+        var description: String { String(format: "%.3f s wall, %.3f s CPU", wall, cpu) }
+    }
+
+    /// The time since the start (or the last `end`), and starts again.
+    mutating func end() -> Times {
+        let cpu = CPUTime.selfSeconds()
+        defer { cpuStart = cpu }
+        return Times(wall: clock.lap(), cpu: cpu - cpuStart)
+    }
+}
+
+/// User plus system CPU time.
+enum CPUTime {
+    static func selfSeconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return seconds(usage)
+    }
+
+    static func seconds(_ usage: rusage) -> Double {
+        Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    }
+}
+
+/// The 1-minute load average, as text.
+enum LoadAverage {
+    static func text() -> String {
+        var loads = [Double](repeating: 0, count: 3)
+        return getloadavg(&loads, 3) > 0 ? String(format: "%.1f", loads[0]) : "unknown"
+    }
+}
+
 /// Peak resident memory from getrusage (Linux reports kilobytes).
 enum PeakMemory {
     static func selfMegabytes() -> Double {
@@ -27,7 +74,12 @@ struct ChildProcess {
     var status: Int32
     var seconds: Double
     var peakMegabytes: Double
+    var cpuSeconds: Double
     var output: String
+
+    var summary: String {
+        String(format: "wall %.3f s, CPU %.3f s, peak RSS %.0f MB", seconds, cpuSeconds, peakMegabytes)
+    }
 
     static func run(_ executable: String, _ arguments: [String]) throws -> ChildProcess {
         let process = Process()
@@ -46,7 +98,7 @@ struct ChildProcess {
         let seconds = clock.lap()
         let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return ChildProcess(status: exitStatus, seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024,
-                            output: String(decoding: output, as: UTF8.self))
+                            cpuSeconds: CPUTime.seconds(usage), output: String(decoding: output, as: UTF8.self))
     }
 }
 

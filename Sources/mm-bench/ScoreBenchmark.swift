@@ -48,6 +48,9 @@ struct ScoreBenchmark: ParsableCommand {
     @Option(help: "Path of bench/numpy_baseline.py, to run the NumPy baseline on the same files.")
     var numpy: String?
 
+    @Flag(help: "Reuse the JSONL files in --data-dir when they were generated with the same sizes and seed.")
+    var reuseData = false
+
     func run() throws {
         let threadCount = threads ?? defaultThreadCount
         let weightsPath = weights ?? (FileManager.default.fileExists(atPath: "pipelines/weights.yaml") ? "pipelines/weights.yaml" : nil)
@@ -55,49 +58,56 @@ struct ScoreBenchmark: ParsableCommand {
         let folder = dataDir ?? NSTemporaryDirectory() + "mm-bench-\(getpid())"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { if dataDir == nil { try? FileManager.default.removeItem(atPath: folder) } }
-
-        print("mm-bench score: \(jobs) jobs × \(candidates) candidates, K = \(topK), \(threadCount) threads")
-        let generator = SyntheticRecords(seed: seed, vocabularySize: vocabulary)
-        var clock = Stopwatch()
-        let jobRecords = orderedParallelMap(Array(0..<jobs), threads: threadCount) { generator.job($0) }
-        let profileRecords = orderedParallelMap(Array(0..<candidates), threads: threadCount) { generator.profile($0) }
-        print(String(format: "  generated in %.2f s", clock.lap()))
         let jobsPath = folder + "/jobs.enriched.jsonl", profilesPath = folder + "/profiles.jsonl"
-        try BenchData.write(jobRecords, to: jobsPath, threads: threadCount)
-        try BenchData.write(profileRecords, to: profilesPath, threads: threadCount)
-        print(String(format: "  wrote %@ (%.0f MB) in %.2f s", folder, BenchData.megabytes(jobsPath) + BenchData.megabytes(profilesPath), clock.lap()))
-
         let pairs = Double(jobs) * Double(candidates)
-        clock = Stopwatch()
-        let asOf = JobCorpus.latestPostingTime(of: jobRecords)
-        let corpus = JobCorpus(jobs: jobRecords, settings: settings, asOf: asOf)
-        let scorer = BulkScorer(corpus: corpus, profiles: profileRecords, settings: settings, arms: nil,
+
+        report("mm-bench score: \(jobs) jobs × \(candidates) candidates, K = \(topK), \(threadCount) threads")
+        report("  load average \(LoadAverage.text()) on \(ProcessInfo.processInfo.activeProcessorCount) cores (other work slows wall times; CPU times are given too)")
+        let stamp = "jobs=\(jobs) candidates=\(candidates) vocabulary=\(vocabulary) seed=\(seed) schema=1\n"
+        let stampPath = folder + "/bench.stamp"
+        if reuseData, FileManager.default.contents(atPath: stampPath).map({ String(decoding: $0, as: UTF8.self) }) == stamp {
+            report("  reusing \(folder)")
+        } else {
+            var phase = Phase()
+            let generator = SyntheticRecords(seed: seed, vocabularySize: vocabulary)
+            let jobRecords = orderedParallelMap(Array(0..<jobs), threads: threadCount) { generator.job($0) }
+            let profileRecords = orderedParallelMap(Array(0..<candidates), threads: threadCount) { generator.profile($0) }
+            try BenchData.write(jobRecords, to: jobsPath, threads: threadCount)
+            try BenchData.write(profileRecords, to: profilesPath, threads: threadCount)
+            try AtomicOutputFile.write(Data(stamp.utf8), to: stampPath)
+            report("  generated and wrote \(folder) (\(Int(BenchData.megabytes(jobsPath) + BenchData.megabytes(profilesPath))) MB) in \(phase.end())")
+        }
+
+        report("in process, phase by phase:")
+        var phase = Phase()
+        let inputs = try ScoringInputs.read(jobs: jobsPath, profiles: profilesPath, threads: threadCount, shard: nil)
+        report("  read and decode JSONL:   \(phase.end())")
+        let corpus = JobCorpus(jobs: inputs.jobs, settings: settings, asOf: JobCorpus.latestPostingTime(of: inputs.jobs))
+        let scorer = BulkScorer(corpus: corpus, profiles: inputs.profiles, settings: settings, arms: nil,
                                 seed: seed, threads: threadCount)
-        let indexing = clock.lap()
-        let shortlists = scorer.shortlists(for: profileRecords, topK: topK, threads: threadCount)
-        let scoring = clock.lap()
+        report("  build indexes:           \(phase.end())")
+        let shortlists = scorer.shortlists(for: inputs.profiles, topK: topK, threads: threadCount)
+        let scoring = phase.end()
+        report("  score all pairs, top K:  \(scoring) → \(String(format: "%.1f", pairs / scoring.wall / 1e6)) M pairs/s wall, \(String(format: "%.1f", pairs / scoring.cpu / 1e6)) M pairs per CPU-second")
         let kept = shortlists.reduce(0) { $0 + $1.count }
-        print("in process (records already in memory):")
-        print(String(format: "  indexes built in %.3f s", indexing))
-        print(String(format: "  scored %.0f pairs in %.3f s: %.1f M pairs/s (%d kept)", pairs, scoring, pairs / scoring / 1e6, kept))
-        print(String(format: "  peak RSS of mm-bench so far: %.0f MB (it also holds the generated records)", PeakMemory.selfMegabytes()))
+        report("  kept \(kept) matches; peak RSS \(Int(PeakMemory.selfMegabytes())) MB")
 
         let scoreTool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/mm-score"
         var arguments = ["--jobs", jobsPath, "--profiles", profilesPath, "--top-k", "\(topK)", "--seed", "\(seed)",
                          "--threads", "\(threadCount)", "-o", folder + "/matches.jsonl", "--quiet"]
         if let weightsPath { arguments += ["--weights", weightsPath] }
         let swift = try ChildProcess.run(scoreTool, arguments)
-        print("mm-score end to end (read JSONL, score, top K, explain, write):")
-        print(String(format: "  wall %.3f s, %.1f M pairs/s, peak RSS %.0f MB, exit %d", swift.seconds, pairs / swift.seconds / 1e6,
-                     swift.peakMegabytes, swift.status))
+        report("mm-score end to end (read JSONL, score, top K, explain, write):")
+        report("  \(swift.summary), \(String(format: "%.1f", pairs / swift.seconds / 1e6)) M pairs/s, exit \(swift.status)")
 
         if let numpy {
             let python = try ChildProcess.run("/usr/bin/env", ["python3", numpy, "--jobs", jobsPath, "--profiles", profilesPath,
                                                                "--top-k", "\(topK)", "-o", folder + "/matches.numpy.jsonl"])
-            print("NumPy/SciPy baseline end to end (same files, same formula):")
-            print(String(format: "  wall %.3f s, peak RSS %.0f MB, exit %d", python.seconds, python.peakMegabytes, python.status))
-            if !python.output.isEmpty { print("  " + python.output.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: "\n", with: "\n  ")) }
-            print(String(format: "  mm-score is %.2f× faster end to end", python.seconds / swift.seconds))
+            report("NumPy/SciPy baseline end to end (same files, same formula):")
+            report("  \(python.summary), exit \(python.status)")
+            report("  " + python.output.trimmingCharacters(in: .whitespacesAndNewlines))
+            report(String(format: "  mm-score is %.2f× faster by wall time, %.2f× by CPU time", python.seconds / swift.seconds,
+                         python.cpuSeconds / swift.cpuSeconds))
         }
     }
 }

@@ -65,17 +65,15 @@ struct LearnCommand: StageCommand {
         var inputs = references.fingerprints
         var repeated = 0
         for path in stage.inputPaths {
-            let file = try RecordFile.read(FeedbackEvent.self, path: path, threads: threads) { reject in
-                run.counts.read += 1
-                try run.reject(reject)
-            }
+            // Rejects of a file go out in line order, whether decoding or checking found them.
+            var rejects: [Reject] = []
+            let file = try RecordFile.read(FeedbackEvent.self, path: path, threads: threads) { rejects.append($0) }
             inputs.append(file.fingerprint)
+            run.counts.read += rejects.count + file.records.count
             for item in file.records {
-                run.counts.read += 1
                 let event = item.record
-                let problem = references.problem(with: event, latestAllowed: latestAllowed, jobsPath: jobs)
-                if let problem {
-                    try run.reject(Reject(input: path, line: item.line, offset: item.offset, recordId: event.eventId,
+                if let problem = references.problem(with: event, latestAllowed: latestAllowed, jobsPath: jobs) {
+                    rejects.append(Reject(input: path, line: item.line, offset: item.offset, recordId: event.eventId,
                                           reason: problem))
                 } else if learner.hasSeen(eventId: event.eventId) {
                     repeated += 1
@@ -83,6 +81,7 @@ struct LearnCommand: StageCommand {
                     observations.append(.init(event: event, socCode: references.occupation(of: event.jobId)!))
                 }
             }
+            for reject in rejects.sorted(by: { ($0.line ?? 0) < ($1.line ?? 0) }) { try run.reject(reject) }
         }
         let learned = learner.learn(observations)
         if repeated > 0 { run.logger.info("skipped \(repeated) events already learned") }

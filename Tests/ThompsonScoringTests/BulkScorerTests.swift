@@ -47,7 +47,7 @@ import Testing
         let cap = DiversityCap(maxPerCompany: 1, maxPerOccupation: 2)
         for (shortlist, all) in zip(shortlists, Self.allRanked(scorer)) {
             #expect(shortlist == cap.select(all, count: 20, corpus: scorer.corpus))
-            let occupations = Dictionary(grouping: shortlist) { scorer.corpus.jobOccupation[Int($0.job)] }
+            let occupations = Dictionary(grouping: shortlist) { scorer.corpus.columns.occupation[Int($0.job)] }
             #expect(occupations.values.allSatisfy { $0.count <= 2 })
         }
         #expect(shortlists.contains { $0.count == 20 }, "caps still fill shortlists from 700 jobs")
@@ -132,7 +132,7 @@ import Testing
             let job = scorer.corpus.jobs[Int(scored.job)].job
             #expect(job.remote == .remote)
             #expect(job.company != company)
-            #expect(scorer.corpus.ageDays[Int(scored.job)] <= 20)
+            #expect(scorer.corpus.columns.ageDays[Int(scored.job)] <= 20)
             if let pay = job.salary?.max { #expect(pay >= 150_000) }
         }
     }

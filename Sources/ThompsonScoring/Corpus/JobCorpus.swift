@@ -20,41 +20,22 @@ public struct JobCorpus: Sendable {
     let skillPostings: SparseRows
     /// Rarity of each skill in the corpus: ln((N + 1) / (df + 1)) + 1.
     let idf: [Double]
-    /// 1 / Σ idf over each job's skills; 0 for a job without skills.
-    let inverseIdfTotal: [Double]
 
     let occupations: OccupationIndex
-    /// Each job's occupation index, −1 when it has none.
-    let jobOccupation: [Int32]
-    /// Each job's arm group index.
-    let jobGroup: [Int32]
 
-    /// O*NET education level required, 0 when not given.
-    let education: [Int8]
-    /// Years of experience required, NaN when not given.
-    let experience: [Double]
-    /// `RemoteMode` of each job, as 0 remote, 1 hybrid, 2 onsite, 3 unknown.
-    let remote: [UInt8]
     let places: Interner
     /// Each place's jobs, ascending.
     let placePostings: SparseRows
-    /// Whether each job names any place.
-    let hasPlace: [Bool]
     /// Lower-cased company names.
     let companies: Interner
-    /// Each job's company id, −1 when it has none.
-    let company: [Int32]
-    /// Top of the pay range per year, NaN when not given.
-    let yearlyPay: [Double]
     let currencies: Interner
-    /// Each job's currency id, −1 when it has none.
-    let currency: [Int32]
-    /// Days between posting and `asOf`, NaN when not given.
-    let ageDays: [Double]
-    /// Recency feature of each job (independent of the candidate).
-    let recency: [Double]
 
     public var count: Int { jobs.count }
+    /// Per-job numbers (education, pay, age, occupation, arm group…) as plain pointers, for
+    /// the scoring kernel and the explanations.
+    let columns: JobColumns
+    /// Keeps the buffers behind `columns` alive.
+    private let columnOwners: [any Sendable]
 
     /// Builds the compact form of `jobs` (any order; they are sorted by id here).
     public init(jobs unsorted: [EnrichedJob], settings: ScoringSettings, asOf: Date) {
@@ -103,14 +84,14 @@ public struct JobCorpus: Sendable {
             let df = Double(postings.row(skill).count)
             return log((total + 1) / (df + 1)) + 1
         }
-        inverseIdfTotal = (0..<jobs.count).map { [idf] job in
+        let inverseIdfTotal = (0..<jobs.count).map { [idf] job in
             let sum = jobSkills.row(job).reduce(0.0) { $0 + idf[Int($1)] }
             return sum > 0 ? 1 / sum : 0
         }
         occupations = OccupationIndex(jobCodes: codes, jobSkills: jobSkills, level: settings.arms.level,
                                       skillCount: settings.occupation.occupationSkillCount)
-        jobOccupation = codes.map { [occupations] code in code.flatMap { occupations.index(of: $0) }.map(Int32.init) ?? -1 }
-        jobGroup = jobOccupation.map { [occupations] index in
+        let jobOccupation = codes.map { [occupations] code in code.flatMap { occupations.index(of: $0) }.map(Int32.init) ?? -1 }
+        let jobGroup = jobOccupation.map { [occupations] index in
             index >= 0 ? occupations.groupOfOccupation[Int(index)] : occupations.unassignedGroup!
         }
         self.skills = skills
@@ -119,17 +100,22 @@ public struct JobCorpus: Sendable {
         skillPostings = postings
         self.places = places
         placePostings = placeRows.inverted(columnCount: places.count)
-        self.hasPlace = hasPlace
         self.companies = companies
-        self.company = company
-        self.yearlyPay = yearlyPay
         self.currencies = currencies
-        self.currency = currency
-        self.education = education
-        self.experience = experience
-        self.remote = remote
-        self.ageDays = ageDays
-        self.recency = recency
+        let experienceInverse = experience.map { $0.isNaN ? Double.nan : $0 <= 0 ? 0 : 1 / $0 }
+        let locationCode = zip(remote, hasPlace).map { $0 << 1 | ($1 ? 1 : 0) }
+        let owners = (ColumnBuffer(inverseIdfTotal), ColumnBuffer(jobOccupation), ColumnBuffer(jobGroup),
+                      ColumnBuffer(education), ColumnBuffer(experience), ColumnBuffer(experienceInverse),
+                      ColumnBuffer(remote), ColumnBuffer(locationCode), ColumnBuffer(company), ColumnBuffer(yearlyPay),
+                      ColumnBuffer(currency), ColumnBuffer(ageDays), ColumnBuffer(recency))
+        columns = JobColumns(
+            inverseIdfTotal: owners.0.pointer, occupation: owners.1.pointer, group: owners.2.pointer,
+            education: owners.3.pointer, experience: owners.4.pointer, experienceInverse: owners.5.pointer,
+            remote: owners.6.pointer, locationCode: owners.7.pointer, company: owners.8.pointer,
+            yearlyPay: owners.9.pointer, currency: owners.10.pointer, ageDays: owners.11.pointer,
+            recency: owners.12.pointer)
+        columnOwners = [owners.0, owners.1, owners.2, owners.3, owners.4, owners.5, owners.6, owners.7, owners.8,
+                        owners.9, owners.10, owners.11, owners.12]
     }
 
     /// The default `asOf`: the latest posting time among the jobs, so that a rerun on the

@@ -35,7 +35,7 @@ extension ScoredCandidate {
 
     /// The candidate's keywords that job `j` mentions, in the candidate's order.
     func matchedKeywords(_ j: Int) -> [String] {
-        guard scratch.keywordHits[j] > 0 else { return [] }
+        guard kernel.keywordHits[j] > 0 else { return [] }
         let found = Set(keywordIndex.jobKeywords.row(j))
         return profile.keywords.filter { keywordIndex.keywords.id(of: $0).map(found.contains) ?? false }
     }

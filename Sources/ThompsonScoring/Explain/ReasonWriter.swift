@@ -29,7 +29,7 @@ struct ReasonWriter {
         add(weights.values.location, values.location, location())
         add(weights.values.keywords, values.keywords, keywordSentence())
         add(weights.values.recency, values.recency, recency())
-        add(weights.values.education, values.education, values.education == 1 && corpus.education[job] > 0
+        add(weights.values.education, values.education, values.education == 1 && corpus.columns.education[job] > 0
             ? "meets the education level asked for" : nil)
         add(weights.values.experience, values.experience, experience())
         add(weights.thompson, arm.theta, arm.evidence > 0 && arm.posteriorMean > arm.priorMean
@@ -94,14 +94,14 @@ struct ReasonWriter {
     }
 
     private func recency() -> String? {
-        let age = corpus.ageDays[job]
+        let age = corpus.columns.ageDays[job]
         guard !age.isNaN, age < 7 else { return nil }
         let days = Int(max(0, age))
         return days == 0 ? "posted in the last day" : "posted \(days) day\(days == 1 ? "" : "s") ago"
     }
 
     private func experience() -> String? {
-        let required = corpus.experience[job]
+        let required = corpus.columns.experience[job]
         guard values.experience == 1, required > 0, !context.experienceYears.isNaN else { return nil }
         return "your \(format(context.experienceYears)) years of experience meet the \(format(required)) asked for"
     }

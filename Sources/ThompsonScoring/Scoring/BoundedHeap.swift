@@ -32,11 +32,11 @@ struct BoundedHeap {
         }
     }
 
-    /// Whether a job with this score could still enter the heap (a cheap first test).
-    @inline(__always)
-    func mightKeep(_ score: Double) -> Bool {
-        items.count < capacity || score >= items[0].score
-    }
+    /// Whether the heap holds `capacity` jobs.
+    var isFull: Bool { items.count >= capacity }
+
+    /// The score of the worst job kept; only meaningful when not empty.
+    var worstScore: Double { items[0].score }
 
     /// The kept jobs, best first.
     func bestFirst() -> [ScoredJob] {
@@ -79,8 +79,8 @@ struct DiversityCap {
         var perCompany: [Int32: Int] = [:]
         var perOccupation: [Int32: Int] = [:]
         for candidate in ranked where picked.count < count {
-            let company = corpus.company[Int(candidate.job)]
-            let occupation = corpus.jobOccupation[Int(candidate.job)]
+            let company = corpus.columns.company[Int(candidate.job)]
+            let occupation = corpus.columns.occupation[Int(candidate.job)]
             if maxPerCompany > 0 && company >= 0 && perCompany[company, default: 0] >= maxPerCompany { continue }
             if maxPerOccupation > 0 && occupation >= 0 && perOccupation[occupation, default: 0] >= maxPerOccupation { continue }
             if company >= 0 { perCompany[company, default: 0] += 1 }

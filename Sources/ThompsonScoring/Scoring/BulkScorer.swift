@@ -51,29 +51,31 @@ public struct ScoredCandidate {
     let context: CandidateContext
     let corpus: JobCorpus
     let keywordIndex: KeywordIndex
-    let scratch: ScoringScratch
+    let kernel: PairKernel
     let settings: ScoringSettings
+
+    init(context: CandidateContext, corpus: JobCorpus, keywordIndex: KeywordIndex, scratch: ScoringScratch,
+         settings: ScoringSettings) {
+        self.context = context
+        self.corpus = corpus
+        self.keywordIndex = keywordIndex
+        self.settings = settings
+        kernel = context.kernel(corpus: corpus, scratch: scratch)
+    }
 
     public var profile: CandidateProfile { context.profile }
 
     /// The hard filter that removes job `j`, if any.
-    public func exclusion(_ j: Int) -> Exclusion? {
-        context.exclusion(j, corpus: corpus, mark: scratch.marks[j])
-    }
+    public func exclusion(_ j: Int) -> Exclusion? { kernel.exclusion(j) }
 
     /// The features of job `j`.
-    public func values(_ j: Int) -> FeatureValues {
-        context.values(j, corpus: corpus, skillSum: scratch.skillSum[j], keywordHits: scratch.keywordHits[j],
-                       mark: scratch.marks[j])
-    }
+    public func values(_ j: Int) -> FeatureValues { kernel.values(j) }
 
     /// The score of job `j` from its features.
-    public func score(_ j: Int, values: FeatureValues) -> Double {
-        context.weights.score(values, theta: context.theta(j, corpus: corpus))
-    }
+    public func score(_ j: Int, values: FeatureValues) -> Double { kernel.score(j, values: values) }
 
     /// The arm of job `j`, with its draw.
-    public func arm(_ j: Int) -> ArmDraw { context.arms[Int(corpus.jobGroup[j])] }
+    public func arm(_ j: Int) -> ArmDraw { context.arms[Int(corpus.columns.group[j])] }
 
     /// The top `topK` jobs, best first (score, then job id), after hard filters and diversity caps.
     public func shortlist(topK: Int) -> [ScoredJob] {
@@ -82,26 +84,12 @@ public struct ScoredCandidate {
         let capped = cap.maxPerCompany > 0 || cap.maxPerOccupation > 0
         var capacity = capped ? topK * settings.diversity.heapFactor : topK
         while true {
-            let (heap, passing) = rank(capacity: capacity)
+            let (heap, passing) = kernel.rank(jobCount: corpus.count, capacity: capacity)
             let picked = cap.select(heap.bestFirst(), count: topK, corpus: corpus)
             // The greedy pick over the best `capacity` jobs equals that over all jobs as long as
             // it fills the list; otherwise look deeper.
             if picked.count == topK || passing <= capacity { return picked }
             capacity = min(passing, capacity * 4)
         }
-    }
-
-    /// The dense pass: every job's score into a heap of `capacity`; also how many passed the filters.
-    private func rank(capacity: Int) -> (BoundedHeap, Int) {
-        var heap = BoundedHeap(capacity: capacity)
-        var passing = 0
-        let filtered = context.hasFilters
-        for j in 0..<corpus.count {
-            if filtered && exclusion(j) != nil { continue }
-            passing += 1
-            let score = score(j, values: values(j))
-            if heap.mightKeep(score) { heap.offer(ScoredJob(job: Int32(j), score: score)) }
-        }
-        return (heap, passing)
     }
 }
