@@ -81,22 +81,31 @@ struct ChildProcess {
         String(format: "wall %.3f s, CPU %.3f s, peak RSS %.0f MB", seconds, cpuSeconds, peakMegabytes)
     }
 
+    /// Runs `executable` (a path, or a name looked up in PATH) to completion; its standard
+    /// output is captured through a temporary file.
     static func run(_ executable: String, _ arguments: [String]) throws -> ChildProcess {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
+        let capture = NSTemporaryDirectory() + "mm-bench-child-\(getpid()).out"
+        defer { unlink(capture) }
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, capture, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
         var clock = Stopwatch()
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        // wait4 gives this child's own peak memory, not the maximum over all children.
+        // posix_spawnp and wait4 (not Foundation's Process, which reaps the child itself) so that
+        // the child's own CPU time and peak memory can be read.
+        let spawned = posix_spawnp(&pid, executable, &actions, nil, argv, environ)
+        guard spawned == 0 else {
+            throw FileAccessError.cannotOpen(path: executable, reason: FileAccessError.describeErrno(spawned))
+        }
         var status: Int32 = 0
         var usage = rusage()
-        let pid = process.processIdentifier
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let seconds = clock.lap()
         let exitStatus: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let output = FileManager.default.contents(atPath: capture) ?? Data()
         return ChildProcess(status: exitStatus, seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024,
                             cpuSeconds: CPUTime.seconds(usage), output: String(decoding: output, as: UTF8.self))
     }

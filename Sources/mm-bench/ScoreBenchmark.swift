@@ -101,7 +101,7 @@ struct ScoreBenchmark: ParsableCommand {
         report("  \(swift.summary), \(String(format: "%.1f", pairs / swift.seconds / 1e6)) M pairs/s, exit \(swift.status)")
 
         if let numpy {
-            let python = try ChildProcess.run("/usr/bin/env", ["python3", numpy, "--jobs", jobsPath, "--profiles", profilesPath,
+            let python = try ChildProcess.run("python3", [numpy, "--jobs", jobsPath, "--profiles", profilesPath,
                                                                "--top-k", "\(topK)", "-o", folder + "/matches.numpy.jsonl"])
             report("NumPy/SciPy baseline end to end (same files, same formula):")
             report("  \(python.summary), exit \(python.status)")

@@ -85,7 +85,7 @@ struct ReasonWriter {
     private func location() -> String? {
         if record.job.remote == .remote { return "fully remote" }
         guard values.location == 1, let place = record.job.locations.first else { return nil }
-        return "in \(place), where you want to work"
+        return "in \(place), a place you named"
     }
 
     private func keywordSentence() -> String? {

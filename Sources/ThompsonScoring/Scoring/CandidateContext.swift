@@ -100,7 +100,7 @@ struct CandidateContext: Sendable {
             weights: weights, unknown: settings.unknownValue, experienceYears: experienceYears,
             filtersByPlace: filtersByPlace, minimumPay: minimumPay, inverseMinimumPay: 1 / minimumPay,
             minimumCurrency: minimumCurrency, remoteOnly: remoteOnly, maxAgeDays: maxAgeDays, hasFilters: hasFilters,
-            keywordCount: keywordCount, keywordDivisor: min(Double(keywordCount), Double(settings.keywordSaturation)),
+            keywordCount: keywordCount, inverseKeywordDivisor: 1 / min(Double(keywordCount), Double(settings.keywordSaturation)),
             shortfallFloor: settings.salaryShortfallFloor)
     }
 }

@@ -28,7 +28,8 @@ struct PairKernel {
     let maxAgeDays: Double
     let hasFilters: Bool
     let keywordCount: Int
-    let keywordDivisor: Double
+    /// 1 / min(keyword count, saturation).
+    let inverseKeywordDivisor: Double
     let shortfallFloor: Double
 
     /// The hard filter that removes job `j`, if any.
@@ -70,7 +71,7 @@ struct PairKernel {
             let fit = max(0, min(1, (pay * inverseMinimumPay - shortfallFloor) / (1 - shortfallFloor)))
             salary = pay.isNaN || !sameCurrency(j) ? unknown : fit
         }
-        let keywords = keywordCount == 0 ? unknown : min(1, Double(keywordHits[j]) / keywordDivisor)
+        let keywords = keywordCount == 0 ? unknown : min(1, Double(keywordHits[j]) * inverseKeywordDivisor)
         return FeatureValues(
             skillOverlap: skill, occupationMatch: matchRow[slot], occupationManifest: manifestRow[slot],
             education: educationRow[Int(jobs.education[j])], experience: experience, location: location,
