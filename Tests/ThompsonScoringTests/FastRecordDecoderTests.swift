@@ -39,6 +39,8 @@ import Testing
         #"{"id":"lever:1","source":"lever","source_id":"1"}"#,
         #"{"id":"lever:1","source":"lever","source_id":"1","title":"X",}"#,
         #"{"id":"lever:1" "source":"lever"}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","title":"Y","company":"A","locations":[],"remote":"remote","departments":[],"categories":[]}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","title":"Y"}"#,
         #"[1,2]"#, #"{"title":"\ud800"}"#, #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","skills":[{"id":"a","name":"A","kind":"technology","evidence":[{"field":"t","start":0,"end":1,"text":"A"}]}]}"#,
     ])
     func edgeCasesAgreeWithJSONDecoder(text: String) {

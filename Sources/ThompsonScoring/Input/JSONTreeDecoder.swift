@@ -13,7 +13,7 @@ struct JSONTreeDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = tree else { throw Mismatch() }
-        return KeyedDecodingContainer(Keyed<Key>(members: members, codingPath: codingPath))
+        return KeyedDecodingContainer(try Keyed<Key>(members: members, codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> UnkeyedDecodingContainer {
@@ -55,15 +55,38 @@ struct JSONTreeDecoder: Decoder {
     struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let members: [(key: String, value: JSONTree)]
         let codingPath: [CodingKey]
+        /// Member positions by key for large objects, where scanning for every field would cost
+        /// more than hashing once.
+        private let positions: [String: Int]?
+
+        /// Throws for an object with a repeated key, which is left to JSONDecoder's rules.
+        init(members: [(key: String, value: JSONTree)], codingPath: [CodingKey]) throws {
+            self.members = members
+            self.codingPath = codingPath
+            if members.count > 8 {
+                let positions = Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { $1 })
+                guard positions.count == members.count else { throw Mismatch() }
+                self.positions = positions
+            } else {
+                for (index, member) in members.enumerated() where members[..<index].contains(where: { $0.key == member.key }) {
+                    throw Mismatch()
+                }
+                positions = nil
+            }
+        }
 
         var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
 
-        func contains(_ key: Key) -> Bool { members.contains { $0.key == key.stringValue } }
+        func contains(_ key: Key) -> Bool { position(of: key) != nil }
+
+        private func position(of key: Key) -> Int? {
+            if let positions { return positions[key.stringValue] }
+            return members.firstIndex { $0.key == key.stringValue }
+        }
 
         private func tree(_ key: Key) throws -> JSONTree {
-            // The last of duplicate keys wins, as in Foundation.
-            guard let member = members.last(where: { $0.key == key.stringValue }) else { throw Mismatch() }
-            return member.value
+            guard let position = position(of: key) else { throw Mismatch() }
+            return members[position].value
         }
 
         func decodeNil(forKey key: Key) throws -> Bool {
