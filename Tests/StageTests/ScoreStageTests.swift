@@ -126,4 +126,14 @@ import Testing
         #expect(missing.status == 3)
         #expect(missing.stderr.contains("nope.jsonl"))
     }
+
+    @Test func helpShowsExamplesAndExitsZero() throws {
+        let dir = Workdir()
+        let score = try dir.run("mm-score", ["--help"])
+        #expect(score.status == 0)
+        #expect(score.stdout.contains("mm-score --jobs jobs.enriched.jsonl --profiles profiles.jsonl"))
+        let learn = try dir.run("mm-learn", ["--help"])
+        #expect(learn.status == 0)
+        #expect(learn.stdout.contains("mm-learn feedback.jsonl --jobs jobs.enriched.jsonl"))
+    }
 }
