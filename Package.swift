@@ -19,6 +19,9 @@ let package = Package(
         // MARK: O*NET enrichment (issue 5): products.
         .executable(name: "mm-onet", targets: ["mm-onet"]),
         .executable(name: "mm-enrich", targets: ["mm-enrich"]),
+        // MARK: Thompson scoring products.
+        .executable(name: "mm-learn", targets: ["mm-learn"]),
+        .executable(name: "mm-score", targets: ["mm-score"]),
         .executable(name: "mm-bench", targets: ["mm-bench"]),
     ],
     dependencies: [
@@ -32,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         // MARK: O*NET enrichment (issue 5): dependencies.
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // MARK: Thompson scoring dependencies.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
@@ -141,6 +145,21 @@ let package = Package(
             dependencies: ["OnetMapping", "MatchCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "OnetMappingTests", dependencies: ["OnetMapping", "MatchCore", "TestSupport"]),
+        // MARK: Thompson scoring: posteriors, learning, features, bulk scoring, benchmark.
+        .target(
+            name: "ThompsonScoring",
+            dependencies: ["MatchCore", .product(name: "Yams", package: "Yams")]
+        ),
+        .executableTarget(name: "mm-learn", dependencies: ["ThompsonScoring", "MatchCore", "StageCLI"]),
+        .executableTarget(name: "mm-score", dependencies: ["ThompsonScoring", "MatchCore", "StageCLI"]),
+        .executableTarget(
+            name: "mm-bench",
+            dependencies: [
+                "ThompsonScoring", "MatchCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ThompsonScoringTests", dependencies: ["ThompsonScoring", "MatchCore"]),
 
         // MARK: Tests.
         .target(name: "TestSupport", path: "Tests/Support"),
@@ -159,6 +178,7 @@ let package = Package(
             ]
             dependencies: ["mm-check", "mm-resumes", .product(name: "Crypto", package: "swift-crypto")]
                 "mm-check", "mm-onet", "mm-enrich", "TestSupport",
+                "mm-check", "mm-learn", "mm-score", "ThompsonScoring", "MatchCore",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

@@ -1,0 +1,125 @@
+import MatchCore
+
+/// Which of the candidates' keywords each job mentions, and the inverse: each keyword's jobs.
+///
+/// A keyword matches when its words appear consecutively in the job's title, description or
+/// skill names, compared word by word after lower-casing (see `Tokenizer`).
+struct KeywordIndex: Sendable {
+    let keywords: Interner
+    /// Each keyword's jobs, ascending.
+    let postings: SparseRows
+    /// Each job's matched keyword ids, sorted.
+    let jobKeywords: SparseRows
+
+    init(keywords all: [String], corpus: JobCorpus, threads: Int) {
+        var keywords = Interner()
+        var words = WordTable()
+        var phrases: [Int32: [(keyword: Int32, words: [Int32])]] = [:]
+        for keyword in all {
+            let before = keywords.count
+            let id = keywords.intern(keyword)
+            guard keywords.count > before else { continue }
+            var tokens: [Int32] = []
+            Tokenizer.forEachWord(in: keyword) { tokens.append(words.intern($0)) }
+            guard let first = tokens.first else { continue }
+            phrases[first, default: []].append((id, tokens))
+        }
+        let vocabulary = words
+        let byFirstWord = phrases
+        let rows = orderedParallelMap(Array(0..<corpus.count), threads: threads) { job -> [Int32] in
+            guard !byFirstWord.isEmpty else { return [] }
+            let record = corpus.jobs[job]
+            var tokens: [Int32] = []
+            let texts = [record.job.title, record.job.descriptionText] + record.enrichment.skills.map(\.name)
+            for text in texts {
+                Tokenizer.forEachWord(in: text) { tokens.append(vocabulary.id(of: $0) ?? -1) }
+                tokens.append(-1)  // phrases do not run from one field into the next
+            }
+            var found = Set<Int32>()
+            for start in tokens.indices where tokens[start] >= 0 {
+                for phrase in byFirstWord[tokens[start]] ?? [] where !found.contains(phrase.keyword) {
+                    let end = start + phrase.words.count
+                    if end <= tokens.count && tokens[start..<end].elementsEqual(phrase.words) {
+                        found.insert(phrase.keyword)
+                    }
+                }
+            }
+            return found.sorted()
+        }
+        var jobKeywords = SparseRows()
+        for row in rows { jobKeywords.append(row: row) }
+        self.keywords = keywords
+        self.jobKeywords = jobKeywords
+        postings = jobKeywords.inverted(columnCount: keywords.count)
+    }
+}
+
+/// Words as byte strings with dense ids, looked up by hash without making a `String` per word.
+struct WordTable: Sendable {
+    private var byHash: [UInt64: [Int32]] = [:]
+    private var words: [[UInt8]] = []
+
+    mutating func intern(_ word: UnsafeBufferPointer<UInt8>) -> Int32 {
+        if let id = id(of: word) { return id }
+        let id = Int32(words.count)
+        words.append(Array(word))
+        byHash[Self.hash(word), default: []].append(id)
+        return id
+    }
+
+    func id(of word: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard let candidates = byHash[Self.hash(word)] else { return nil }
+        return candidates.first { words[Int($0)].elementsEqual(word) }
+    }
+
+    /// FNV-1a, 64 bits.
+    private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in word {
+            value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return value
+    }
+}
+
+/// Splits text into lower-cased words for keyword matching.
+enum Tokenizer {
+    /// Calls `body` with each word of `text`: runs of letters, digits and + # . - _, lower-cased,
+    /// with trailing dots and dashes dropped ("Node.js." → "node.js", "C++" → "c++").
+    static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var current: [UInt8] = []
+        current.reserveCapacity(64)
+        var hasNonASCII = false
+        func flush() {
+            while let last = current.last, last == UInt8(ascii: ".") || last == UInt8(ascii: "-") { current.removeLast() }
+            if !current.isEmpty {
+                if hasNonASCII {
+                    // Lower-case letters beyond ASCII the way the keyword list does (String.lowercased).
+                    let lowered = Array(String(decoding: current, as: UTF8.self).lowercased().utf8)
+                    lowered.withUnsafeBufferPointer(body)
+                } else {
+                    current.withUnsafeBufferPointer(body)
+                }
+            }
+            current.removeAll(keepingCapacity: true)
+            hasNonASCII = false
+        }
+        for byte in text.utf8 {
+            if isWordByte(byte) {
+                if byte >= 0x80 { hasNonASCII = true }
+                current.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+            } else {
+                flush()
+            }
+        }
+        flush()
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x80...: true
+        case UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import MatchCore
+
+/// Scores every job for every candidate on all cores, keeping only a bounded heap per
+/// candidate: memory grows with jobs + candidates × K, never jobs × candidates.
+///
+/// Per candidate, the sparse features (shared skills, keywords, places) are gathered through
+/// inverted indexes into per-job accumulators, then one dense pass over the jobs computes
+/// every feature and the score. Results depend only on the inputs and the seed, never on
+/// the thread count.
+public struct BulkScorer: Sendable {
+    public let corpus: JobCorpus
+    public let settings: ScoringSettings
+    public let seed: UInt64
+    let keywords: KeywordIndex
+    private let evidence: [String: [ArmEvidence]]
+
+    /// Prepares to score `corpus` for `profiles` (their keywords are indexed against the jobs here).
+    public init(corpus: JobCorpus, profiles: [CandidateProfile], settings: ScoringSettings, arms: ArmsFile?,
+                seed: UInt64, threads: Int) {
+        self.corpus = corpus
+        self.settings = settings
+        self.seed = seed
+        keywords = KeywordIndex(keywords: profiles.flatMap(\.keywords), corpus: corpus, threads: threads)
+        evidence = arms?.evidenceByProfile() ?? [:]
+    }
+
+    /// Runs `body` for each profile on `threads` threads and returns the results in profile order.
+    public func map<Result: Sendable>(
+        _ profiles: [CandidateProfile], threads: Int, _ body: @escaping @Sendable (ScoredCandidate) -> Result
+    ) -> [Result] {
+        orderedParallelMap(profiles, threads: threads, workerState: { [corpus] in ScoringScratch(jobCount: corpus.count) }) {
+            scratch, profile in
+            let context = CandidateContext(profile: profile, corpus: corpus, keywordIndex: keywords, settings: settings,
+                                           evidence: evidence[profile.id] ?? [], seed: seed)
+            scratch.gather(context, corpus: corpus, keywords: keywords)
+            defer { scratch.clear(context, corpus: corpus, keywords: keywords) }
+            return body(ScoredCandidate(context: context, corpus: corpus, keywordIndex: keywords, scratch: scratch,
+                                        settings: settings))
+        }
+    }
+
+    /// Each profile's top `topK` jobs, best first, after hard filters and diversity caps.
+    public func shortlists(for profiles: [CandidateProfile], topK: Int, threads: Int) -> [[ScoredJob]] {
+        map(profiles, threads: threads) { $0.shortlist(topK: topK) }
+    }
+}
+
+/// One candidate with every job's sparse features gathered: valid only inside `BulkScorer.map`.
+public struct ScoredCandidate {
+    let context: CandidateContext
+    let corpus: JobCorpus
+    let keywordIndex: KeywordIndex
+    let kernel: PairKernel
+    let settings: ScoringSettings
+
+    init(context: CandidateContext, corpus: JobCorpus, keywordIndex: KeywordIndex, scratch: ScoringScratch,
+         settings: ScoringSettings) {
+        self.context = context
+        self.corpus = corpus
+        self.keywordIndex = keywordIndex
+        self.settings = settings
+        kernel = context.kernel(corpus: corpus, scratch: scratch)
+    }
+
+    public var profile: CandidateProfile { context.profile }
+
+    /// The hard filter that removes job `j`, if any.
+    public func exclusion(_ j: Int) -> Exclusion? { kernel.exclusion(j) }
+
+    /// The features of job `j`.
+    public func values(_ j: Int) -> FeatureValues { kernel.values(j) }
+
+    /// The score of job `j` from its features.
+    public func score(_ j: Int, values: FeatureValues) -> Double { kernel.score(j, values: values) }
+
+    /// The arm of job `j`, with its draw.
+    public func arm(_ j: Int) -> ArmDraw { context.arms[Int(corpus.columns.group[j])] }
+
+    /// The top `topK` jobs, best first (score, then job id), after hard filters and diversity caps.
+    public func shortlist(topK: Int) -> [ScoredJob] {
+        let cap = DiversityCap(maxPerCompany: settings.diversity.maxPerCompany,
+                               maxPerOccupation: settings.diversity.maxPerOccupation)
+        let capped = cap.maxPerCompany > 0 || cap.maxPerOccupation > 0
+        var capacity = capped ? topK * settings.diversity.heapFactor : topK
+        while true {
+            let (heap, passing) = kernel.rank(jobCount: corpus.count, capacity: capacity)
+            let picked = cap.select(heap.bestFirst(), count: topK, corpus: corpus)
+            // The greedy pick over the best `capacity` jobs equals that over all jobs as long as
+            // it fills the list; otherwise look deeper.
+            if picked.count == topK || passing <= capacity { return picked }
+            capacity = min(passing, capacity * 4)
+        }
+    }
+}
