@@ -12,7 +12,6 @@ struct BenchCommand: ParsableCommand {
 
         Examples:
           swift build -c release --product mm-bench
-          .build/release/mm-bench normalize --postings 100000
           .build/release/mm-bench resumes --samples samples/resumes/files --count 500
           .build/release/mm-bench onet-accuracy --index onet.idx
           .build/release/mm-bench onet-speed --release ../shared/onet --supplement ../shared/onet/supplement_29.3_excel
@@ -20,26 +19,7 @@ struct BenchCommand: ParsableCommand {
           .build/release/mm-bench export --candidates 2000
         """,
         subcommands: [
-            ResumesBenchmark.self, ExportBench.self,
+            ResumesBenchmark.self, OnetAccuracyBench.self, OnetSpeedBench.self,
+            ScoreBenchmark.self, ExportBench.self,
         ])
-        abstract: "Measure ManifestMatch's accuracy and speed.",
-        discussion: """
-        Each subcommand measures one part and prints a small report, with a baseline measured \
-        in the same process so the figures can be compared across machines.
-
-        Examples:
-          mm-bench onet-accuracy --index onet.idx
-          mm-bench onet-speed --release ../shared/onet --supplement ../shared/onet/supplement_29.3_excel
-        """,
-        subcommands: [OnetAccuracyBench.self, OnetSpeedBench.self])
-        abstract: "Measure ManifestMatch's speed on generated data (build with -c release).",
-        discussion: """
-        Each subcommand generates its data from a seed, times the work, and reports ratios \
-        against a baseline run in the same minute.
-
-        Examples:
-          swift build -c release --product mm-bench && swift build -c release --product mm-score
-          .build/release/mm-bench score --data-dir /tmp/bench --numpy bench/numpy_baseline.py
-        """,
-        subcommands: [ScoreBenchmark.self])
 }
