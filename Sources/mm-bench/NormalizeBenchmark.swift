@@ -81,7 +81,7 @@ struct NormalizeBenchmark: ParsableCommand {
 enum PeakMemory {
     static var megabytes: Double {
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
         return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
     }
 }

@@ -72,4 +72,4 @@ struct NormalizeCommand: StageCommand {
     }
 }
 
-extension JobSourceKind: @retroactive ExpressibleByArgument {}
+extension JobSourceKind: ExpressibleByArgument {}

@@ -25,7 +25,9 @@ public struct FetchRun {
     }
 
     /// Fetches every source; returns one report per source, in the file's order.
-    public func run(at fetchedAt: Date = Date()) async throws -> [SourceReport] {
+    public func run(at time: Date = Date()) async throws -> [SourceReport] {
+        // Whole seconds, as every record and manifest writes times.
+        let fetchedAt = Date(timeIntervalSince1970: floor(time.timeIntervalSince1970))
         do {
             try FileManager.default.createDirectory(atPath: rawFolder, withIntermediateDirectories: true)
         } catch {

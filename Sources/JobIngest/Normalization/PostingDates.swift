@@ -7,8 +7,13 @@ import MatchCore
 /// none), RFC 822 (RSS `pubDate`), epoch seconds or milliseconds (Lever's `createdAt`), US
 /// dates (`06/15/2016`) and LinkedIn export times (`10/3/24, 2:15 PM`).
 public enum PostingDates {
-    /// Parses any of the supported forms; nil when `text` is none of them.
+    /// Parses any of the supported forms, to whole seconds as records are written; nil when
+    /// `text` is none of them.
     public static func parse(_ text: String?) -> Date? {
+        parseExact(text).map { Date(timeIntervalSince1970: floor($0.timeIntervalSince1970)) }
+    }
+
+    private static func parseExact(_ text: String?) -> Date? {
         guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
         if let first = text.first, first.isNumber {
             if let date = ISO8601Timestamp.parse(text) { return date }
@@ -19,9 +24,9 @@ public enum PostingDates {
         return parseRFC822(text)
     }
 
-    /// A date from epoch seconds or, for values too large to be seconds, milliseconds.
+    /// A date from epoch seconds or, for values too large to be seconds, milliseconds (whole seconds).
     public static func fromEpoch(_ value: Double) -> Date {
-        Date(timeIntervalSince1970: value > 100_000_000_000 ? value / 1000 : value)
+        Date(timeIntervalSince1970: floor(value > 100_000_000_000 ? value / 1000 : value))
     }
 
     /// ISO 8601 followed by a zone word (`2026-07-06 10:00:00 UTC`), which the strict parser refuses.

@@ -1,4 +1,5 @@
 import Foundation
+import MatchCore
 
 /// Why a whole payload file, or one posting in it, cannot be read.
 public enum PayloadError: Error, LocalizedError, Equatable, Sendable {

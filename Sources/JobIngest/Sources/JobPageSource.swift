@@ -16,7 +16,7 @@ public struct JobPageSource: JobSource {
     public init() {}
 
     public func firstPage(_ source: SourceSettings) throws -> PageRequest {
-        PageRequest(url: source.baseURL ?? (try source.required("url")))
+        PageRequest(url: try source.baseURL ?? source.required("url"))
     }
 
     public func normalize(_ payload: Payload) throws -> [PostingOutcome] {

@@ -114,7 +114,8 @@ public struct LinkedInSource: JobSource {
 
     /// The numeric job id at the end of a job URL (`…/jobs/view/title-at-company-4411867124`).
     static func jobID(_ url: String) -> String? {
-        let path = url.prefix(while: { $0 != "?" })
+        var path = url.prefix(while: { $0 != "?" })
+        while path.hasSuffix("/") { path.removeLast() }
         guard let range = path.range(of: "/jobs/view/") else { return nil }
         let digits = path[range.upperBound...].reversed().prefix(while: \.isNumber)
         return digits.isEmpty ? nil : String(digits.reversed())
