@@ -52,8 +52,6 @@ public struct FetchState: Codable, Sendable, Equatable {
 
     /// Writes the state atomically into `folder`.
     public func save(folder: String) throws {
-        let encoder = RecordCoding.makeEncoder()
-        encoder.outputFormatting.insert(.prettyPrinted)
-        try AtomicOutputFile.write(try encoder.encode(self), to: (folder as NSString).appendingPathComponent(Self.fileName))
+        try IndentedJSON.write(self, to: (folder as NSString).appendingPathComponent(Self.fileName))
     }
 }

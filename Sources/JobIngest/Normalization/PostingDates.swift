@@ -52,13 +52,10 @@ public enum PostingDates {
               let month = months.firstIndex(of: String(words[1].prefix(3)).lowercased()),
               var year = Int(words[2]) else { return nil }
         if year < 100 { year += year < 70 ? 2000 : 1900 }
-        var hour = 0, minute = 0, second = 0, offset = 0
+        var time = (hour: 0, minute: 0, second: 0), offset = 0
         if words.count >= 4 {
-            let clock = words[3].split(separator: ":").compactMap { Int($0) }
-            guard clock.count >= 2 else { return nil }
-            hour = clock[0]
-            minute = clock[1]
-            second = clock.count > 2 ? clock[2] : 0
+            guard let clock = clock(words[3]) else { return nil }
+            time = clock
         }
         if words.count >= 5 {
             let zone = words[4]
@@ -68,7 +65,7 @@ public enum PostingDates {
                 offset = hours * 3600
             }
         }
-        return makeDate(year: year, month: month + 1, day: day, hour: hour, minute: minute, second: second, offset: offset)
+        return makeDate(year: year, month: month + 1, day: day, time: time, offset: offset)
     }
 
     /// `06/15/2016`, `10/3/24, 2:15 PM`, `6/15/2016 12:00:00 AM` (US order, UTC).
@@ -77,31 +74,30 @@ public enum PostingDates {
         let date = parts[0].split(separator: "/").compactMap { Int($0) }
         guard date.count == 3, (1...12).contains(date[0]), (1...31).contains(date[1]) else { return nil }
         let year = date[2] < 100 ? 2000 + date[2] : date[2]
-        var hour = 0, minute = 0, second = 0
+        var time = (hour: 0, minute: 0, second: 0)
         if parts.count >= 2 {
-            let clock = parts[1].split(separator: ":").compactMap { Int($0) }
-            guard clock.count >= 2 else { return nil }
-            hour = clock[0]
-            minute = clock[1]
-            second = clock.count > 2 ? clock[2] : 0
+            guard let clock = clock(parts[1]) else { return nil }
+            time = clock
             if parts.count >= 3 {
                 let meridiem = parts[2].uppercased()
-                if meridiem == "PM", hour < 12 { hour += 12 }
-                if meridiem == "AM", hour == 12 { hour = 0 }
+                if meridiem == "PM", time.hour < 12 { time.hour += 12 }
+                if meridiem == "AM", time.hour == 12 { time.hour = 0 }
             }
         }
-        return makeDate(year: year, month: date[0], day: date[1], hour: hour, minute: minute, second: second, offset: 0)
+        return makeDate(year: year, month: date[0], day: date[1], time: time, offset: 0)
     }
 
-    private static func makeDate(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, offset: Int) -> Date? {
-        guard (1...31).contains(day), hour < 24, minute < 60, second <= 60 else { return nil }
-        var parts = tm()
-        parts.tm_year = Int32(year - 1900)
-        parts.tm_mon = Int32(month - 1)
-        parts.tm_mday = Int32(day)
-        parts.tm_hour = Int32(hour)
-        parts.tm_min = Int32(minute)
-        parts.tm_sec = Int32(second)
-        return Date(timeIntervalSince1970: Double(timegm(&parts) - offset))
+    /// `14:57:15` or `14:57`.
+    private static func clock(_ word: String) -> (hour: Int, minute: Int, second: Int)? {
+        let parts = word.split(separator: ":").compactMap { Int($0) }
+        guard parts.count >= 2 else { return nil }
+        return (parts[0], parts[1], parts.count > 2 ? parts[2] : 0)
+    }
+
+    /// The moment of a calendar date and time `offset` seconds east of UTC; the checks and
+    /// arithmetic are `ISO8601Timestamp`'s.
+    private static func makeDate(year: Int, month: Int, day: Int, time: (hour: Int, minute: Int, second: Int), offset: Int) -> Date? {
+        let text = String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, month, day, time.hour, time.minute, time.second)
+        return ISO8601Timestamp.parse(text)?.addingTimeInterval(Double(-offset))
     }
 }

@@ -9,17 +9,11 @@ import MatchCore
 /// Remotely, which is recognised by itself), `remote` (`true` for remote-only boards).
 /// Feeds that are not well-formed are read as far as libxml2 can recover them; a feed
 /// that declares XML entities is refused.
-public struct FeedSource: JobSource {
+public struct FeedSource: URLSource {
     public let kind = JobSourceKind.rss
-    public let defaultBaseURL = ""
-    public let defaultRateLimit = RateLimit(20, per: .minute)
     public let payloadExtension = "xml"
 
     public init() {}
-
-    public func firstPage(_ source: SourceSettings) throws -> PageRequest {
-        PageRequest(url: try source.baseURL ?? source.required("url"))
-    }
 
     public func normalize(_ payload: Payload) throws -> [PostingOutcome] {
         let document = try MarkupPayload.xml(payload)

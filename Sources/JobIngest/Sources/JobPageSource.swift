@@ -7,17 +7,11 @@ import MatchCore
 /// `@graph`), microdata (`itemtype=".../JobPosting"`) as the fallback.
 ///
 /// Parameters: `url` (the page to fetch). A page with no posting is rejected as a whole.
-public struct JobPageSource: JobSource {
+public struct JobPageSource: URLSource {
     public let kind = JobSourceKind.html
-    public let defaultBaseURL = ""
-    public let defaultRateLimit = RateLimit(20, per: .minute)
     public let payloadExtension = "html"
 
     public init() {}
-
-    public func firstPage(_ source: SourceSettings) throws -> PageRequest {
-        PageRequest(url: try source.baseURL ?? source.required("url"))
-    }
 
     public func normalize(_ payload: Payload) throws -> [PostingOutcome] {
         let document = try MarkupPayload.html(payload)
