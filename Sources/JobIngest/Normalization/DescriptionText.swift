@@ -8,7 +8,7 @@ public enum DescriptionText {
     public static func fromHTML(_ html: String?) -> String {
         guard let html, !html.isEmpty else { return "" }
         // Plain text needs no parser; this keeps "R&D" and line breaks of plain feeds as they are.
-        guard html.contains("<") || html.contains("&") else { return plain(html) }
+        guard TextSearch.containsAny(html, ["<", "&"]) else { return plain(html) }
         return ReadableText.fromHTML(html)
     }
 
@@ -26,51 +26,40 @@ public enum DescriptionText {
     /// Only `&lt;`, `&gt;`, `&quot;`, `&#39;`/`&apos;`, numeric references and `&amp;` are
     /// decoded, once: `&amp;nbsp;` becomes `&nbsp;`, which the HTML parser then reads.
     public static func unescapeOnce(_ escaped: String) -> String {
-        var bytes = Array(escaped.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
-        bytes.append(0)
-        let count = bytes.count - 1
-        while index < count {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "&") else {
-                output.append(byte)
-                index += 1
-                continue
+        var escaped = escaped
+        return escaped.withUTF8 { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "&"), let (replacement, length) = entity(in: bytes, at: index) {
+                    output.append(contentsOf: replacement)
+                    index += length
+                } else {
+                    output.append(byte)
+                    index += 1
+                }
             }
-            var end = index + 1
-            while end < count, end - index < 10, bytes[end] != UInt8(ascii: ";") { end += 1 }
-            guard end < count, bytes[end] == UInt8(ascii: ";") else {
-                output.append(byte)
-                index += 1
-                continue
-            }
-            let name = bytes[(index + 1)..<end]
-            if let replacement = entity(name) {
-                output.append(contentsOf: replacement)
-                index = end + 1
-            } else {
-                output.append(byte)
-                index += 1
-            }
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func entity(_ name: ArraySlice<UInt8>) -> [UInt8]? {
-        switch String(decoding: name, as: UTF8.self) {
-        case "lt": return [UInt8(ascii: "<")]
-        case "gt": return [UInt8(ascii: ">")]
-        case "amp": return [UInt8(ascii: "&")]
-        case "quot": return [UInt8(ascii: "\"")]
-        case "apos", "#39": return [UInt8(ascii: "'")]
-        case let numeric where numeric.hasPrefix("#"):
-            let digits = numeric.dropFirst()
-            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-            guard let value, let scalar = Unicode.Scalar(value) else { return nil }
-            return Array(String(Character(scalar)).utf8)
-        default: return nil
-        }
+    private static let named: [(name: [UInt8], value: [UInt8])] = [
+        ("lt", "<"), ("gt", ">"), ("amp", "&"), ("quot", "\""), ("apos", "'"),
+    ].map { (Array($0.0.utf8), Array($0.1.utf8)) }
+
+    /// The entity starting at `start` (an `&`): its text and its length with `&` and `;`.
+    private static func entity(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> ([UInt8], Int)? {
+        var end = start + 1
+        while end < bytes.count, end - start <= 10, bytes[end] != UInt8(ascii: ";") { end += 1 }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { return nil }
+        let name = bytes[(start + 1)..<end]
+        if let match = named.first(where: { $0.name.elementsEqual(name) }) { return (match.value, end - start + 1) }
+        guard name.first == UInt8(ascii: "#") else { return nil }
+        let digits = String(decoding: name.dropFirst(), as: UTF8.self)
+        let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+        guard let value, let scalar = Unicode.Scalar(value) else { return nil }
+        return (Array(String(Character(scalar)).utf8), end - start + 1)
     }
 }

@@ -53,7 +53,7 @@ public struct PostingFields: Sendable {
     private func salaryFromText(_ text: String) -> Salary? {
         // The expression is costly on long text; most descriptions name no currency at all.
         let markers = ["$", "£", "€", "¥", "₹", "USD", "GBP", "EUR", "CAD", "AUD"]
-        guard markers.contains(where: text.contains) else { return nil }
+        guard TextSearch.containsAny(text, markers) else { return nil }
         return SalaryText.find(in: text, dollarCurrency: dollarCurrency)
     }
 

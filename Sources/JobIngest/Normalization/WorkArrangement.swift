@@ -1,3 +1,4 @@
+import Foundation
 import MatchCore
 
 /// Decides remote, hybrid or onsite from what a source says.
@@ -20,12 +21,12 @@ public enum WorkArrangement {
     public static func mode(inText texts: String?...) -> RemoteMode {
         let text = texts.compactMap { $0?.lowercased() }.joined(separator: " ")
         guard !text.isEmpty else { return .unknown }
-        if text.contains("hybrid") { return .hybrid }
-        if text.contains("not remote") || text.contains("no remote") { return .onsite }
+        if TextSearch.contains(text, "hybrid") { return .hybrid }
+        if TextSearch.containsAny(text, ["not remote", "no remote"]) { return .onsite }
         let remoteWords = ["remote", "anywhere in the world", "work from home", "work-from-home", "telecommut", "wfh"]
-        if remoteWords.contains(where: text.contains) { return .remote }
+        if TextSearch.containsAny(text, remoteWords) { return .remote }
         let onsiteWords = ["on-site", "onsite", "on site", "in-office", "in office", "in person"]
-        if onsiteWords.contains(where: text.contains) { return .onsite }
+        if TextSearch.containsAny(text, onsiteWords) { return .onsite }
         return .unknown
     }
 
