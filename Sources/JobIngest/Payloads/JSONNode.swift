@@ -45,6 +45,9 @@ public struct JSONNode: @unchecked Sendable {
     public var string: String? {
         switch value {
         case let text as String:
+            // Most values need no trimming; Foundation's trimming copies through NSString.
+            guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return nil }
+            if !first.properties.isWhitespace, !last.properties.isWhitespace { return text }
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.isEmpty ? nil : trimmed
         case let number as NSNumber:
