@@ -4,7 +4,7 @@ import PackageDescription
 
 /// The stages, one thin executable each, and the benchmark command.
 let stageExecutables = [
-    "mm-check", "mm-resumes", "mm-onet", "mm-enrich", "mm-learn", "mm-score",
+    "mm-check", "mm-fetch", "mm-normalize", "mm-resumes", "mm-onet", "mm-enrich", "mm-learn", "mm-score",
     "mm-export", "mm-report", "mm-run", "mm-eval", "mm-bench",
 ]
 
@@ -14,6 +14,9 @@ let crypto = Target.Dependency.product(name: "Crypto", package: "swift-crypto")
 let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift")
 let yams = Target.Dependency.product(name: "Yams", package: "Yams")
 let zipFoundation = Target.Dependency.product(name: "ZIPFoundation", package: "ZIPFoundation")
+let nio = ["NIOCore", "NIOPosix", "NIOHTTP1", "NIOConcurrencyHelpers"].map {
+    Target.Dependency.product(name: $0, package: "swift-nio")
+}
 
 let package = Package(
     name: "ManifestMatch",
@@ -26,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // MARK: Foundation: the records and the stage contract (issue 2).
@@ -47,6 +52,15 @@ let package = Package(
         .target(name: "PDFExtraction", dependencies: ["CPoppler"]),
 
         // MARK: Libraries, one per layer of the pipeline.
+        .target(
+            name: "JobIngest",
+            dependencies: [
+                "MatchCore", "MarkupParsing", crypto, logging, yams,
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
         .target(name: "ResumeParsing", dependencies: ["MatchCore", "MarkupParsing", "PDFExtraction", zipFoundation]),
         .target(name: "OnetMapping", dependencies: ["MatchCore", crypto, zipFoundation, yams]),
         .target(name: "ThompsonScoring", dependencies: ["MatchCore", yams]),
@@ -56,6 +70,8 @@ let package = Package(
 
         // MARK: Executables: one thin command per stage.
         .executableTarget(name: "mm-check", dependencies: ["MatchCore", "StageCLI"]),
+        .executableTarget(name: "mm-fetch", dependencies: ["JobIngest", "MatchCore", "StageCLI"]),
+        .executableTarget(name: "mm-normalize", dependencies: ["JobIngest", "MatchCore", "StageCLI"]),
         .executableTarget(name: "mm-resumes", dependencies: ["ResumeParsing", "MatchCore", "StageCLI"]),
         .executableTarget(name: "mm-onet", dependencies: ["OnetMapping", "MatchCore", "StageCLI"]),
         .executableTarget(name: "mm-enrich", dependencies: ["OnetMapping", "MatchCore", "StageCLI"]),
@@ -68,13 +84,18 @@ let package = Package(
         .executableTarget(
             name: "mm-bench",
             dependencies: [
-                "MatchCore", "ResumeParsing", "PDFExtraction", "OnetMapping", "ThompsonScoring",
+                "MatchCore", "JobIngest", "ResumeParsing", "PDFExtraction", "OnetMapping", "ThompsonScoring",
                 "ShortlistStore", argumentParser,
             ]
         ),
 
         // MARK: Tests: one target per library, and StageTests running the built executables.
         .target(name: "TestSupport", path: "Tests/Support"),
+        .target(name: "IngestTestServer", dependencies: nio, path: "Tests/IngestTestServer"),
+        .testTarget(
+            name: "JobIngestTests",
+            dependencies: ["JobIngest", "MatchCore", "MarkupParsing", "TestSupport", "IngestTestServer", logging]
+        ),
         .testTarget(name: "MatchCoreTests", dependencies: ["MatchCore", "TestSupport"]),
         .testTarget(name: "StageCLITests", dependencies: ["StageCLI", "MatchCore"]),
         .testTarget(name: "MarkupParsingTests", dependencies: ["MarkupParsing"]),
@@ -88,7 +109,7 @@ let package = Package(
         .testTarget(
             name: "StageTests",
             dependencies: stageExecutables.map { Target.Dependency(stringLiteral: $0) }
-                + ["MatchCore", "TestSupport", "ShortlistStore", "ThompsonScoring", crypto, grdb]
+                + ["MatchCore", "TestSupport", "IngestTestServer", "ShortlistStore", "ThompsonScoring", crypto, grdb]
         ),
     ],
     swiftLanguageModes: [.v6]

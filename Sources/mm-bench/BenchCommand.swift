@@ -12,6 +12,7 @@ struct BenchCommand: ParsableCommand {
 
         Examples:
           swift build -c release --product mm-bench
+          .build/release/mm-bench normalize --postings 100000
           .build/release/mm-bench resumes --samples samples/resumes/files --count 500
           .build/release/mm-bench onet-accuracy --index onet.idx
           .build/release/mm-bench onet-speed --release ../shared/onet --supplement ../shared/onet/supplement_29.3_excel
@@ -19,7 +20,7 @@ struct BenchCommand: ParsableCommand {
           .build/release/mm-bench export --candidates 2000
         """,
         subcommands: [
-            ResumesBenchmark.self, OnetAccuracyBench.self, OnetSpeedBench.self,
+            NormalizeBenchmark.self, ResumesBenchmark.self, OnetAccuracyBench.self, OnetSpeedBench.self,
             ScoreBenchmark.self, ExportBench.self,
         ])
 }

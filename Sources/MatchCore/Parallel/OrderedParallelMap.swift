@@ -22,7 +22,11 @@ public func orderedParallelMap<Item: Sendable, Result: Sendable, State>(
     let workers = min(threads, items.count)
     let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
     results.initialize(repeating: nil)
-    defer { results.deallocate() }
+    defer {
+        // Release the results the buffer holds (the returned array has its own references).
+        _ = results.deinitialize()
+        results.deallocate()
+    }
     nonisolated(unsafe) let slots = results
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
         // Each worker takes a contiguous slice, so slots are written by exactly one thread.

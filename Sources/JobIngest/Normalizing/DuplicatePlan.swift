@@ -1,0 +1,48 @@
+import MatchCore
+
+/// Which records to keep, in which order, and where else each kept one was seen.
+///
+/// - The same id twice (one posting in two payloads, or two fetches): the later one wins.
+/// - The same fingerprint in several sources: the records of the most structured source
+///   are kept (an employer's ATS before an aggregator, an aggregator before a feed) and
+///   the others become `also_seen_in` of the first of them. Postings of one source that
+///   share a fingerprint are separate openings and all stay.
+/// Kept records are ordered by id, so reruns give identical bytes.
+struct DuplicatePlan {
+    /// Indices of the kept records, in output order.
+    var kept: [Int]
+    /// Sightings to set on kept records, by index.
+    var sightings: [Int: [SourceSighting]]
+
+    static let sourcePreference: [JobSourceKind] = [.greenhouse, .lever, .usajobs, .adzuna, .jobicy, .html, .linkedin, .rss]
+
+    init(keys: [RecordKey], collapse: Bool) {
+        var latestByID: [String: Int] = [:]
+        for (index, key) in keys.enumerated() { latestByID[key.id] = index }
+        var unique = latestByID.values.sorted()
+        sightings = [:]
+        if collapse {
+            var groups: [String: [Int]] = [:]
+            for index in unique { groups[keys[index].fingerprint, default: []].append(index) }
+            unique = []
+            for members in groups.values {
+                let ranked = members.sorted { a, b in
+                    let ra = Self.rank(keys[a].source), rb = Self.rank(keys[b].source)
+                    return ra != rb ? ra < rb : keys[a].id < keys[b].id
+                }
+                // Postings of one source with one fingerprint are separate openings: all stay.
+                let best = keys[ranked[0]].source
+                unique += ranked.filter { keys[$0].source == best }
+                let others = ranked.filter { keys[$0].source != best }.sorted { keys[$0].id < keys[$1].id }
+                if !others.isEmpty {
+                    sightings[ranked[0]] = others.map { SourceSighting(id: keys[$0].id, source: keys[$0].source, url: keys[$0].url) }
+                }
+            }
+        }
+        kept = unique.sorted { keys[$0].id < keys[$1].id }
+    }
+
+    private static func rank(_ source: JobSourceKind) -> Int {
+        sourcePreference.firstIndex(of: source) ?? sourcePreference.count
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import MatchCore
+
+/// mm-normalize's work: payload files in, RawJobData JSONL out, sorted by id, with
+/// cross-source duplicates collapsed.
+///
+/// Payload files are normalized in parallel, a few at a time, so memory holds a handful of
+/// payloads and the keys of all records, never all their bytes: encoded records wait in a
+/// spill file until they are written in id order.
+public struct NormalizePipeline {
+    /// Worker threads; output is the same for any count.
+    public var threads: Int
+    /// Whether records with one fingerprint are collapsed into one.
+    public var collapseDuplicates = true
+    /// Keeps a record by id (the `--shard` filter).
+    public var keep: @Sendable (String) -> Bool = { _ in true }
+
+    public init(threads: Int) {
+        self.threads = threads
+    }
+
+    /// What a run did.
+    public struct Summary: Sendable, Equatable {
+        /// Postings found (and whole payloads rejected).
+        public var read = 0
+        public var written = 0
+        public var rejected = 0
+        /// Records folded into another with the same fingerprint or id.
+        public var collapsed = 0
+        public var payloadBytes = 0
+        public var inputs: [FileFingerprint] = []
+    }
+
+    /// Normalizes `payloads` into `sink`, reporting each reject to `onReject` and each
+    /// finished payload to `progress`. The sink is not committed.
+    public func run(
+        _ payloads: [PayloadFile], into sink: any ByteSink, spillFolder: String,
+        onReject: (Reject) throws -> Void, progress: (Int) -> Void = { _ in }
+    ) throws -> Summary {
+        var summary = Summary()
+        let spill = try SpillFile(folder: spillFolder)
+        var entries: [(key: RecordKey, offset: Int, length: Int)] = []
+        let batchSize = max(1, threads * 2)
+        let keep = self.keep
+        for start in stride(from: 0, to: payloads.count, by: batchSize) {
+            let batch = Array(payloads[start..<min(payloads.count, start + batchSize)])
+            let results = orderedParallelMap(batch, threads: threads, workerState: { RecordCoding.makeEncoder() }) { encoder, file in
+                NormalizedPayload.make(file, encoder: encoder, keep: keep)
+            }
+            for result in results {
+                summary.read += result.seen
+                if let fingerprint = result.fingerprint {
+                    summary.inputs.append(fingerprint)
+                    summary.payloadBytes += fingerprint.bytes
+                }
+                for reject in result.rejects {
+                    summary.rejected += 1
+                    try onReject(reject)
+                }
+                for line in result.lines {
+                    entries.append((line.key, try spill.append(line.data), line.data.count))
+                }
+            }
+            progress(batch.count)
+        }
+        let plan = DuplicatePlan(keys: entries.map(\.key), collapse: collapseDuplicates)
+        summary.collapsed = entries.count - plan.kept.count
+        let encoder = RecordCoding.makeEncoder()
+        let decoder = RecordCoding.makeDecoder()
+        let writer = JSONLWriter<RawJobData>(sink: sink)
+        for index in plan.kept {
+            let entry = entries[index]
+            var line = try spill.read(offset: entry.offset, count: entry.length)
+            if let sightings = plan.sightings[index] {
+                var record = try decoder.decode(RawJobData.self, from: line)
+                record.alsoSeenIn = sightings
+                line = try JSONLWriter<RawJobData>.encodeLine(record, with: encoder)
+            }
+            try writer.append(line: line)
+        }
+        try writer.flush()
+        summary.written = plan.kept.count
+        return summary
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import MatchCore
+
+/// The result of normalizing one payload file on a worker thread: its records already
+/// encoded as JSONL lines, and its rejects.
+struct NormalizedPayload: Sendable {
+    /// One encoded record and what deduplication needs to know about it.
+    struct Line: Sendable {
+        var key: RecordKey
+        var data: Data
+    }
+
+    var fingerprint: FileFingerprint?
+    var lines: [Line] = []
+    var rejects: [Reject] = []
+    /// Postings found (written or rejected), before the shard filter.
+    var seen = 0
+
+    /// Reads, normalizes and encodes one payload file; never throws: problems become rejects.
+    static func make(_ file: PayloadFile, encoder: JSONEncoder, keep: (String) -> Bool) -> NormalizedPayload {
+        var result = NormalizedPayload()
+        let bytes: Data
+        do {
+            bytes = try readBytes(file.path)
+        } catch {
+            result.rejects = [Reject(input: file.path, reason: (error as? LocalizedError)?.errorDescription ?? "\(error)")]
+            result.seen = 1
+            return result
+        }
+        result.fingerprint = FileFingerprint(path: file.path, sha256: HexDigest.sha256(of: bytes), bytes: bytes.count)
+        let payload = Payload(file: file.path, bytes: bytes, parameters: file.parameters, fetchedAt: file.fetchedAt,
+                              declaredCharset: file.charset)
+        let outcomes: [PostingOutcome]
+        do {
+            outcomes = try JobSources.adapter(for: file.kind).normalize(payload)
+        } catch {
+            result.rejects = [Reject(input: file.path, reason: "cannot read this \(file.kind.rawValue) payload: " + ((error as? LocalizedError)?.errorDescription ?? "\(error)"))]
+            result.seen = 1
+            return result
+        }
+        for outcome in outcomes {
+            switch outcome {
+            case .posting(let record):
+                guard keep(record.id) else { continue }
+                result.seen += 1
+                do {
+                    result.lines.append(Line(key: RecordKey(record), data: try JSONLWriter<RawJobData>.encodeLine(record, with: encoder)))
+                } catch {
+                    result.rejects.append(Reject(input: file.path, pointer: record.rawRef?.pointer, recordId: record.id,
+                                                 reason: "cannot be written: \(error)"))
+                }
+            case .rejected(let pointer, let line, let reason):
+                result.seen += 1
+                result.rejects.append(Reject(input: file.path, line: line, pointer: pointer, reason: reason))
+            }
+        }
+        return result
+    }
+
+    private static func readBytes(_ path: String) throws -> Data {
+        if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw FileAccessError.cannotOpen(path: path, reason: FileAccessError.describeErrno())
+        }
+        defer { try? handle.close() }
+        do {
+            return try handle.readToEnd() ?? Data()
+        } catch {
+            throw FileAccessError.cannotRead(path: path, reason: error.localizedDescription)
+        }
+    }
+}
+
+/// What deduplication and ordering need of a record, kept in memory while its bytes wait in the spill file.
+struct RecordKey: Sendable {
+    var id: String
+    var source: JobSourceKind
+    var fingerprint: String
+    var url: String?
+
+    init(_ record: RawJobData) {
+        id = record.id
+        source = record.source
+        fingerprint = record.fingerprint
+        url = record.url
+    }
+}

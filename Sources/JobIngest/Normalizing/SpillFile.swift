@@ -1,0 +1,57 @@
+import Foundation
+import MatchCore
+
+/// An unlinked temporary file that holds encoded records until they are written in order,
+/// so that memory holds only their keys, not their bytes.
+final class SpillFile {
+    private let descriptor: Int32
+    private(set) var size = 0
+
+    /// Creates the file in `folder` and unlinks it at once: it vanishes when closed, even after a crash.
+    init(folder: String) throws {
+        var template = Array("\(folder)/.mm-normalize-spill.XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw FileAccessError.cannotWrite(path: folder, reason: "cannot make a temporary file: \(FileAccessError.describeErrno())")
+        }
+        descriptor = fd
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Appends `data`; returns where it starts.
+    func append(_ data: Data) throws -> Int {
+        let start = size
+        try data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(size + offset))
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw FileAccessError.cannotWrite(path: "temporary spill file", reason: FileAccessError.describeErrno())
+                }
+                offset += written
+            }
+        }
+        size += data.count
+        return start
+    }
+
+    /// The `count` bytes at `offset`.
+    func read(offset: Int, count: Int) throws -> Data {
+        var data = Data(count: count)
+        try data.withUnsafeMutableBytes { buffer in
+            var done = 0
+            while done < count {
+                let got = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else {
+                    throw FileAccessError.cannotRead(path: "temporary spill file", reason: FileAccessError.describeErrno())
+                }
+                done += got
+            }
+        }
+        return data
+    }
+}
