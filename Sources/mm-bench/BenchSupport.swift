@@ -46,6 +46,13 @@ enum CPUTime {
         return seconds(usage)
     }
 
+    /// CPU time of this process plus the child processes it has waited for.
+    static func selfAndChildrenSeconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+        return selfSeconds() + seconds(usage)
+    }
+
     static func seconds(_ usage: rusage) -> Double {
         Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6

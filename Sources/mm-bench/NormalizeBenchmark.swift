@@ -51,7 +51,7 @@ struct NormalizeBenchmark: ParsableCommand {
         let threadCount = threads ?? defaultThreadCount
         let megabytes = Double(totalBytes) / 1_048_576
         print(String(format: "corpus: %d postings in %d files, %.1f MB, %d threads (peak RSS so far %.1f MB)",
-                     postings, files, megabytes, threadCount, PeakMemory.megabytes))
+                     postings, files, megabytes, threadCount, PeakMemory.selfMegabytes()))
 
         let baselineStart = Date()
         let parsed = orderedParallelMap(payloads, threads: threadCount) { file -> Int in
@@ -59,7 +59,7 @@ struct NormalizeBenchmark: ParsableCommand {
             return (try? JSONNode.parse(data))?["jobs"].array.count ?? 0
         }.reduce(0, +)
         let baseline = Date().timeIntervalSince(baselineStart)
-        let baselinePeak = PeakMemory.megabytes
+        let baselinePeak = PeakMemory.selfMegabytes()
 
         let output = folder + "/jobs.jsonl"
         let sink = try AtomicOutputFile(path: output)
@@ -75,15 +75,7 @@ struct NormalizeBenchmark: ParsableCommand {
         print(String(format: "normalize: %.2f s, %.0f postings/s, %.1f MB/s, %d written, %d rejected",
                      elapsed, rate, megabytes / elapsed, summary.written, rejected))
         print(String(format: "ratio normalize/baseline: %.2f", rate / baselineRate))
-        print(String(format: "peak RSS: %.1f MB after the baseline, %.1f MB at the end", baselinePeak, PeakMemory.megabytes))
+        print(String(format: "peak RSS: %.1f MB after the baseline, %.1f MB at the end", baselinePeak, PeakMemory.selfMegabytes()))
     }
 }
 
-/// The process's peak resident set size.
-enum PeakMemory {
-    static var megabytes: Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_maxrss) / 1024  // kilobytes on Linux
-    }
-}

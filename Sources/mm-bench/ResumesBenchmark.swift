@@ -47,7 +47,7 @@ struct ResumesBenchmark: ParsableCommand {
         let parserSeconds = try Self.time {
             try batch.process(files, handle: { _, outcome in if case .parsed = outcome { parsed += 1 } }, progress: { _ in })
         }
-        let parserPeakKB = Self.peakKilobytes()
+        let parserPeakKB = Int(PeakMemory.selfMegabytes() * 1024)
 
         let extractionSeconds = try Self.time {
             let pages = orderedParallelMap(files, threads: workers) { file -> Int in
@@ -91,27 +91,12 @@ struct ResumesBenchmark: ParsableCommand {
     /// processes it waited for) of `work`. CPU time is the steadier figure on a shared machine.
     private static func time(_ work: () throws -> Void) rethrows -> (wall: Double, cpu: Double) {
         let start = DispatchTime.now().uptimeNanoseconds
-        let cpuStart = cpuSeconds()
+        let cpuStart = CPUTime.selfAndChildrenSeconds()
         try work()
-        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, cpuSeconds() - cpuStart)
+        return (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9, CPUTime.selfAndChildrenSeconds() - cpuStart)
     }
 
-    private static func cpuSeconds() -> Double {
-        func seconds(_ who: __rusage_who) -> Double {
-            var usage = rusage()
-            getrusage(__rusage_who_t(who.rawValue), &usage)
-            let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-            return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-        }
-        return seconds(RUSAGE_SELF) + seconds(RUSAGE_CHILDREN)
-    }
 
-    /// Peak resident memory of this process so far.
-    private static func peakKilobytes() -> Int {
-        var usage = rusage()
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return usage.ru_maxrss
-    }
 
     /// Runs `pdftotext FILE -` on every file, `workers` processes at a time.
     private static func runPdftotext(_ files: [ResumeFile], workers: Int) throws {
