@@ -8,10 +8,7 @@ import StageCLI
 /// when it goes to standard output (unless the log is JSON lines, which a table would break),
 /// nowhere under --quiet.
 func writeReport<Report: Encodable>(_ report: Report, table: [String], run: StageRun) throws -> FileFingerprint {
-    let encoder = RecordCoding.makeEncoder()
-    encoder.outputFormatting.insert(.prettyPrinted)
-    var data = try encoder.encode(report)
-    data.append(UInt8(ascii: "\n"))
+    let data = try JSONDocumentFile.encode(report)
     let sink = try openOutput(run.options.output)
     try sink.write(data)
     try sink.commit()

@@ -69,10 +69,7 @@ struct ReportCommand: StageCommand {
             inputs.append(try read(Shortlist.self, path: path, run: run) { builder.add(shortlist: $0) })
         }
         let report = builder.report(asOf: asOf.flatMap(ISO8601Timestamp.parse), fullShortlistSize: shortlistSize)
-        let encoder = RecordCoding.makeEncoder()
-        encoder.outputFormatting.insert(.prettyPrinted)
-        var json = try encoder.encode(report)
-        json.append(UInt8(ascii: "\n"))
+        let json = try JSONDocumentFile.encode(report)
         let sink = try openOutput(stage.output)
         try sink.write(json)
         try sink.commit()

@@ -46,7 +46,7 @@ public struct FetchManifest: Codable, Sendable, Equatable {
 
     /// Writes the manifest atomically, indented with sorted keys.
     public func write(to path: String) throws {
-        try IndentedJSON.write(self, to: path)
+        try JSONDocumentFile.write(self, to: path)
     }
 }
 
@@ -89,13 +89,3 @@ public struct FetchedPage: Codable, Sendable, Equatable {
     }
 }
 
-/// Writes small state and manifest files people read: indented, sorted keys, atomic.
-enum IndentedJSON {
-    static func write(_ value: some Encodable, to path: String) throws {
-        let encoder = RecordCoding.makeEncoder()
-        encoder.outputFormatting.insert(.prettyPrinted)
-        var data = try encoder.encode(value)
-        data.append(UInt8(ascii: "\n"))
-        try AtomicOutputFile.write(data, to: path)
-    }
-}

@@ -52,6 +52,6 @@ public struct FetchState: Codable, Sendable, Equatable {
 
     /// Writes the state atomically into `folder`.
     public func save(folder: String) throws {
-        try IndentedJSON.write(self, to: (folder as NSString).appendingPathComponent(Self.fileName))
+        try JSONDocumentFile.write(self, to: (folder as NSString).appendingPathComponent(Self.fileName))
     }
 }

@@ -54,25 +54,12 @@ public struct RunManifest: Codable, Sendable, Equatable {
 
     /// Writes the manifest atomically as indented JSON with sorted keys.
     public func write(to path: String) throws {
-        let encoder = RecordCoding.makeEncoder()
-        encoder.outputFormatting.insert(.prettyPrinted)
-        var data = try encoder.encode(self)
-        data.append(UInt8(ascii: "\n"))
-        try AtomicOutputFile.write(data, to: path)
+        try JSONDocumentFile.write(self, to: path)
     }
 
     /// Reads a manifest; nil when there is none at `path`.
     public static func read(from path: String) throws -> RunManifest? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileAccessError.cannotRead(path: path, reason: "permission denied")
-        }
-        do {
-            return try RecordCoding.makeDecoder().decode(RunManifest.self, from: data)
-        } catch {
-            throw FileAccessError.cannotRead(
-                path: path, reason: "not a run manifest (\(DecodingErrorDescription.describe(error))); delete it to rerun the stage")
-        }
+        try JSONDocumentFile.read(RunManifest.self, from: path, kind: "a run manifest", remedy: "delete it to rerun the stage")
     }
 }
 

@@ -17,25 +17,13 @@ public struct RunState: Codable, Sendable, Equatable {
 
     /// Reads the state; empty when there is none yet.
     public static func read(from path: String) throws -> RunState {
-        guard FileManager.default.fileExists(atPath: path) else { return RunState() }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FileAccessError.cannotRead(path: path, reason: "permission denied")
-        }
-        do {
-            return try RecordCoding.makeDecoder().decode(RunState.self, from: data)
-        } catch {
-            throw FileAccessError.cannotRead(
-                path: path, reason: "not an mm-run state file (\(DecodingErrorDescription.describe(error))); delete it to rerun every stage")
-        }
+        try JSONDocumentFile.read(RunState.self, from: path, kind: "an mm-run state file", remedy: "delete it to rerun every stage")
+            ?? RunState()
     }
 
     /// Writes the state atomically.
     public func write(to path: String) throws {
-        let encoder = RecordCoding.makeEncoder()
-        encoder.outputFormatting.insert(.prettyPrinted)
-        var data = try encoder.encode(self)
-        data.append(UInt8(ascii: "\n"))
-        try AtomicOutputFile.write(data, to: path)
+        try JSONDocumentFile.write(self, to: path)
     }
 }
 

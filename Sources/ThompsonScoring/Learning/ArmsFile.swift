@@ -50,11 +50,7 @@ public struct ArmsFile: Codable, Sendable, Equatable {
 
     /// The file as canonical JSON bytes (sorted keys, one trailing newline).
     public func encoded() throws -> Data {
-        let encoder = RecordCoding.makeEncoder()
-        encoder.outputFormatting.insert(.prettyPrinted)
-        var data = try encoder.encode(self)
-        data.append(UInt8(ascii: "\n"))
-        return data
+        try JSONDocumentFile.encode(self)
     }
 
     /// Evidence grouped by profile id, for the scorer.
