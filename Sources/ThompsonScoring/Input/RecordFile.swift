@@ -24,7 +24,7 @@ public enum RecordFile {
             if batch.isEmpty { break }
             let decoded = orderedParallelMap(batch, threads: threads, workerState: { RecordCoding.makeDecoder() }) {
                 decoder, line -> Result<Record, LineProblem> in
-                FastRecordDecoder.decode(line, as: Record.self, fallback: decoder).flatMap { $0.normalized() }
+                JSONLReader<Record>.decode(line, with: decoder).flatMap { $0.normalized() }
             }
             for (line, result) in zip(batch, decoded) {
                 switch result {

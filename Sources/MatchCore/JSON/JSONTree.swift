@@ -1,5 +1,5 @@
 /// A JSON value parsed from bytes by `JSONTreeParser`.
-enum JSONTree {
+public enum JSONTree: Sendable {
     case null
     case bool(Bool)
     /// The number as written, parsed on demand as the integer or floating type asked for.
@@ -11,16 +11,17 @@ enum JSONTree {
 }
 
 /// A strict, allocation-light JSON parser over UTF-8 bytes (RFC 8259): the fast path of
-/// `FastRecordDecoder`. It only has to say "valid, here is the tree" or "not valid";
+/// `JSONLReader.decode`. It only has to say "valid, here is the tree" or "not valid";
 /// messages for bad lines come from Foundation's JSONDecoder.
-struct JSONTreeParser {
-    struct Invalid: Error {}
+public struct JSONTreeParser {
+    /// The bytes are not one valid JSON value.
+    public struct Invalid: Error {}
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
     /// The single value in `bytes`, surrounded by optional whitespace.
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONTree {
+    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONTree {
         var parser = JSONTreeParser(bytes: bytes)
         let value = try parser.value(depth: 0)
         parser.skipSpace()

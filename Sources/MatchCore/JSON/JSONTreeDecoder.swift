@@ -1,5 +1,4 @@
 import Foundation
-import MatchCore
 
 /// A `Decoder` over a `JSONTree`, so a record's own `init(from:)` runs unchanged on the fast
 /// parser's output. Dates are read with `ISO8601Timestamp.parse`, as `RecordCoding` does.
@@ -210,20 +209,5 @@ struct JSONTreeDecoder: Decoder {
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
             try JSONTreeDecoder.decode(T.self, from: tree, path: codingPath)
         }
-    }
-}
-
-/// Decodes JSONL lines with `JSONTreeParser` and `JSONTreeDecoder`, falling back to
-/// `JSONLReader.decode` (Foundation's JSONDecoder) for any line the fast path does not accept,
-/// so that valid lines give the same records and invalid ones the same reject messages.
-public enum FastRecordDecoder {
-    public static func decode<Record: Decodable>(_ line: InputLine, as: Record.Type, fallback: JSONDecoder) -> Result<Record, LineProblem> {
-        let fast: Record? = line.bytes.withUnsafeBufferPointer { bytes in
-            guard String(validating: bytes, as: UTF8.self) != nil, let tree = try? JSONTreeParser.parse(bytes),
-                  case .object = tree else { return nil }
-            return try? JSONTreeDecoder.decode(Record.self, from: tree, path: [])
-        }
-        if let fast { return .success(fast) }
-        return JSONLReader<Record>.decode(line, with: fallback)
     }
 }
