@@ -16,5 +16,6 @@ struct EvalCommand: StageCommand {
           mm-eval import-obp obp-random.csv --target-policy obp-target.json -o obp.jsonl
           mm-eval ope obp.jsonl --log-type interactions -o - --quiet
         """,
-        subcommands: [MetricsCommand.self, OffPolicyCommand.self, ImportOpenBanditCommand.self])
+        subcommands: [MetricsCommand.self, OffPolicyCommand.self, ImportOpenBanditCommand.self, SweepCommand.self,
+                      SimulateCommand.self])
 }
