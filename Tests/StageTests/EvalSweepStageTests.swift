@@ -43,7 +43,7 @@ import Testing
                                               "--k", "3", "--seed", "7", "-o", "metrics.json", "--quiet"])
         #expect(metrics.status == 0, "\(metrics.stderr)")
         let measured = EvalSamples.metrics(try EvalSamples.report(dir.read("metrics.json")), k: 3)
-        let best = try #require(rows.first?["metrics"] as? [String: [String: Double]])
+        let best = try #require(rows.first?["metrics"] as? [String: [String: Any]]).mapValues { $0.compactMapValues { $0 as? Double } }
         for name in ["ndcg", "precision", "recall", "map", "mrr"] {
             #expect(best["\(name)@3"] == measured[name], "\(name)@3: the sweep's row and mm-eval metrics agree, interval included")
         }
