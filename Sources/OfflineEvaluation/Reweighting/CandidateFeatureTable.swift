@@ -84,7 +84,10 @@ public struct CandidateFeatureTable {
         var kept: [ScoredJob] = []
         kept.reserveCapacity(capacity + 1)
         guard capacity > 0 else { return kept }
+        var threshold = -Double.infinity
         for (i, score) in scores.enumerated() {
+            // Most jobs fall below the worst kept: reject them on the score alone.
+            if score < threshold { continue }
             let candidate = ScoredJob(corpusIndex: jobs[i], score: score)
             if kept.count == capacity && !ScoredJob.ranksBefore(candidate, kept[capacity - 1]) { continue }
             var low = 0, high = kept.count
@@ -94,6 +97,7 @@ public struct CandidateFeatureTable {
             }
             kept.insert(candidate, at: low)
             if kept.count > capacity { kept.removeLast() }
+            if kept.count == capacity { threshold = kept[capacity - 1].score }
         }
         return kept
     }
