@@ -88,6 +88,9 @@ struct SweepCommand: ParsableCommand {
         if !stage.inputs.isEmpty {
             throw ValidationError("mm-eval sweep reads --jobs and --profiles; remove the extra arguments \(stage.inputs.joined(separator: " "))")
         }
+        if [jobs, profiles, judgments, feedback].filter({ $0 == "-" }).count > 1 {
+            throw ValidationError("only one of --jobs, --profiles, --judgments and --feedback can be standard input")
+        }
         if axes.isEmpty { throw ValidationError("give at least one --set KEY=SPEC (e.g. --set weights.occupation=0.1:0.5:0.1)") }
         if grid == (random != nil) { throw ValidationError("give either --grid or --random N") }
         if let random, random < 1 { throw ValidationError("--random must be 1 or more") }

@@ -84,6 +84,10 @@ import Testing
         #expect(typo.status == 2)
         #expect(typo.stderr.contains("weights.ocupation"))
         #expect(try dir.run("mm-eval", Self.arguments("s.jsonl", ["--metric", "snips"])).status == 2, "snips needs --feedback")
+        let twoStdins = try dir.run("mm-eval", ["sweep", "--jobs", "-", "--profiles", "-", "--set", "weights.occupation=0.1",
+                                                "--grid", "--metric", "coverage@3", "-o", "s.jsonl"])
+        #expect(twoStdins.status == 2)
+        #expect(twoStdins.stderr.contains("only one of --jobs, --profiles"))
         let missing = try dir.run("mm-eval", ["sweep", "--jobs", "missing.jsonl", "--profiles", EvalSamples.path("profiles.jsonl"),
                                               "--weights", Self.weights, "--set", "weights.occupation=0.1", "--grid",
                                               "--metric", "coverage@3", "-o", "s.jsonl"])
