@@ -148,10 +148,11 @@ struct SweepCommand: ParsableCommand {
         let plan = SweepPlan(base: base, configurations: configurations, k: k, relevantGrade: relevantGrade,
                              rewards: rewards, bootstrap: try bootstrap.settings(stage: stage), threads: stage.threadCount)
         let sweep = WeightSweep(data: data, plan: plan)
-        run.progress.setTotal(configurations.count)
-        let table = SweepTable(rows: try sweep.run(), metric: chosen.description, keys: space.axes.map(\.key),
-                               metricNames: sweep.metricNames)
-        run.progress.advance(by: configurations.count)
+        // The progress line has counted the judgment and feedback lines; then each candidate of each feature pass.
+        run.progress.setTotal(run.counts.read - inputs.recordsRead + inputs.profiles.count * sweep.featurePasses)
+        let progress = run.progress
+        let table = SweepTable(rows: try sweep.run { progress.advance() }, metric: chosen.description,
+                               keys: space.axes.map(\.key), metricNames: sweep.metricNames)
 
         var outputs: [FileFingerprint] = []
         outputs.append(try write(try table.jsonl(), to: stage.output, records: table.rows.count))

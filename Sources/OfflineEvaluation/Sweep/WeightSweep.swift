@@ -99,17 +99,9 @@ public struct WeightSweep: Sendable {
         max(plan.k, data.feedback.compactMap(\.position).max() ?? 0)
     }
 
-    /// Every configuration's row, in configuration order; throws when a configuration's
-    /// settings are not valid (naming it).
-    public func run() throws -> [SweepRow] {
-        let settings = try plan.configurations.enumerated().map { index, configuration in
-            do {
-                return try plan.base.setting(configuration.settings).settings()
-            } catch let error as LocalizedError {
-                throw ConfigurationError("configuration \(index + 1) (\(configuration.name)): \(error.errorDescription ?? "\(error)")")
-            }
-        }
-        // Configurations sharing every setting outside weights.* share one pass over the features.
+    /// Configurations by shared feature pass: those that agree on every key outside `weights.*`,
+    /// in order of first appearance.
+    private var groups: [[Int]] {
         var groups: [String: [Int]] = [:]
         var order: [String] = []
         for (index, configuration) in plan.configurations.enumerated() {
@@ -118,10 +110,27 @@ public struct WeightSweep: Sendable {
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(index)
         }
+        return order.map { groups[$0]! }
+    }
+
+    /// How many times every candidate's features are read: once per group of configurations
+    /// sharing every setting outside `weights.*`.
+    public var featurePasses: Int { groups.count }
+
+    /// Every configuration's row, in configuration order; throws when a configuration's
+    /// settings are not valid (naming it). `candidateDone` is called (from any thread) as each
+    /// candidate of each feature pass is done, for a progress line.
+    public func run(candidateDone: @escaping @Sendable () -> Void = {}) throws -> [SweepRow] {
+        let settings = try plan.configurations.enumerated().map { index, configuration in
+            do {
+                return try plan.base.setting(configuration.settings).settings()
+            } catch let error as LocalizedError {
+                throw ConfigurationError("configuration \(index + 1) (\(configuration.name)): \(error.errorDescription ?? "\(error)")")
+            }
+        }
         var rows = [SweepRow?](repeating: nil, count: plan.configurations.count)
-        for key in order {
-            let members = groups[key]!
-            for (index, row) in try evaluate(members, settings: members.map { settings[$0] }) {
+        for members in groups {
+            for (index, row) in try evaluate(members, settings: members.map { settings[$0] }, candidateDone: candidateDone) {
                 rows[index] = row
             }
         }
@@ -129,7 +138,8 @@ public struct WeightSweep: Sendable {
     }
 
     /// One group's rows.
-    private func evaluate(_ members: [Int], settings: [ScoringSettings]) throws -> [(Int, SweepRow)] {
+    private func evaluate(_ members: [Int], settings: [ScoringSettings],
+                          candidateDone: @escaping @Sendable () -> Void) throws -> [(Int, SweepRow)] {
         let shared = settings[0]
         let corpus = JobCorpus(jobs: data.jobs, settings: shared, asOf: data.asOf)
         let scorer = BulkScorer(corpus: corpus, profiles: data.profiles, settings: shared, arms: data.arms,
@@ -154,6 +164,7 @@ public struct WeightSweep: Sendable {
                     })
                 }
             }
+            candidateDone()
             return outcome
         }
         let outcomeByProfile = Dictionary(uniqueKeysWithValues: zip(data.profiles.map(\.id), outcomes))
