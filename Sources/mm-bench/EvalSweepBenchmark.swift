@@ -83,8 +83,9 @@ struct EvalSweepBenchmark: ParsableCommand {
         let table = SweepTable(rows: rows, metric: "ndcg@\(k)", keys: axes.map(\.key), metricNames: rows.first?.metrics.map(\.name) ?? [])
         report("sweep of \(configurations) weightings (features once per candidate, then per weighting a sum, top \(k), 5 metrics with \(replicates)-resample intervals, coverage):")
         report("  \(sweep) → \(String(format: "%.1f", Double(configurations) / sweep.wall)) configurations/s wall")
-        report(String(format: "  = %.2f scoring passes for %d weightings (%.3f passes per weighting; scoring each one apart would take %d)",
-                      sweep.wall / baseline.wall, configurations, sweep.wall / baseline.wall / Double(configurations), configurations))
+        report(String(format: "  = %.2f scoring passes by wall time, %.2f by CPU time, for %d weightings (%.3f passes per weighting by CPU; scoring each one apart would take %d)",
+                      sweep.wall / baseline.wall, sweep.cpu / baseline.cpu, configurations,
+                      sweep.cpu / baseline.cpu / Double(configurations), configurations))
         report("  peak RSS \(Int(PeakMemory.selfMegabytes())) MB; best \(table.rows.first.map { "ndcg@\(k) \(String(format: "%.4f", $0.estimate("ndcg@\(k)")?.value ?? .nan)) at configuration \($0.configuration)" } ?? "none")")
     }
 
