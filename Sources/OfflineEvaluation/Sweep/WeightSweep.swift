@@ -2,67 +2,6 @@ import Foundation
 import MatchCore
 import ThompsonScoring
 
-/// The records a sweep scores and evaluates.
-public struct SweepData: Sendable {
-    public var jobs: [EnrichedJob]
-    public var profiles: [CandidateProfile]
-    public var arms: ArmsFile?
-    /// Relevance judgments, for the ranking metrics.
-    public var judgments: JudgmentSet?
-    /// Logged feedback events with position and propensity, for the off-policy estimates.
-    public var feedback: [FeedbackEvent]
-    /// The time job ages are measured from.
-    public var asOf: Date
-
-    public init(jobs: [EnrichedJob], profiles: [CandidateProfile], arms: ArmsFile? = nil, judgments: JudgmentSet? = nil,
-                feedback: [FeedbackEvent] = [], asOf: Date) {
-        self.jobs = jobs
-        self.profiles = profiles.sorted { $0.id < $1.id }
-        self.arms = arms
-        self.judgments = judgments
-        self.feedback = feedback
-        self.asOf = asOf
-    }
-}
-
-/// What a sweep varies and how it measures.
-public struct SweepPlan: Sendable {
-    /// The weights file every configuration starts from (its `seed` is the Thompson seed).
-    public var base: WeightsDocument
-    public var configurations: [SweepConfiguration]
-    /// Cut-off of the ranking metrics and coverage.
-    public var k: Int
-    public var relevantGrade: Int
-    public var rewards: RewardMap
-    public var bootstrap: BootstrapSettings
-    public var threads: Int
-
-    public init(base: WeightsDocument, configurations: [SweepConfiguration], k: Int, relevantGrade: Int = 1,
-                rewards: RewardMap = RewardMap(), bootstrap: BootstrapSettings, threads: Int) {
-        self.base = base
-        self.configurations = configurations
-        self.k = k
-        self.relevantGrade = relevantGrade
-        self.rewards = rewards
-        self.bootstrap = bootstrap
-        self.threads = threads
-    }
-}
-
-/// One configuration's figures.
-public struct SweepRow: Sendable {
-    /// 1-based position of the configuration in the order the sweep generated it.
-    public var configuration: Int
-    public var settings: [(key: String, value: Double)]
-    /// Metric names and estimates, in `WeightSweep.metricNames` order.
-    public var metrics: [(name: String, estimate: IntervalEstimate)]
-
-    /// The estimate of the metric named `name`.
-    public func estimate(_ name: String) -> IntervalEstimate? {
-        metrics.first { $0.name == name }?.estimate
-    }
-}
-
 /// Scores every configuration of a sweep and measures its shortlists.
 ///
 /// Features do not depend on the weights, so each candidate's features are read once per group
