@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "ThompsonScoring", dependencies: ["MatchCore", yams]),
         .target(name: "ShortlistStore", dependencies: ["MatchCore", grdb]),
         .target(name: "PipelineRunner", dependencies: ["MatchCore", yams, logging]),
-        .target(name: "OfflineEvaluation", dependencies: ["MatchCore"]),
+        .target(name: "OfflineEvaluation", dependencies: ["MatchCore", "ThompsonScoring", yams]),
 
         // MARK: Executables: one thin command per stage.
         .executableTarget(name: "mm-check", dependencies: ["MatchCore", "StageCLI"]),
@@ -80,12 +80,12 @@ let package = Package(
         .executableTarget(name: "mm-export", dependencies: ["MatchCore", "StageCLI", "ShortlistStore"]),
         .executableTarget(name: "mm-report", dependencies: ["MatchCore", "StageCLI", "ShortlistStore"]),
         .executableTarget(name: "mm-run", dependencies: ["MatchCore", "StageCLI", "PipelineRunner", logging]),
-        .executableTarget(name: "mm-eval", dependencies: ["OfflineEvaluation", "MatchCore", "StageCLI"]),
+        .executableTarget(name: "mm-eval", dependencies: ["OfflineEvaluation", "ThompsonScoring", "MatchCore", "StageCLI"]),
         .executableTarget(
             name: "mm-bench",
             dependencies: [
                 "MatchCore", "JobIngest", "ResumeParsing", "PDFExtraction", "OnetMapping", "ThompsonScoring",
-                "ShortlistStore", argumentParser,
+                "ShortlistStore", "OfflineEvaluation", argumentParser,
             ]
         ),
 
@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "ThompsonScoringTests", dependencies: ["ThompsonScoring", "MatchCore"]),
         .testTarget(name: "ShortlistStoreTests", dependencies: ["ShortlistStore", "MatchCore", grdb]),
         .testTarget(name: "PipelineRunnerTests", dependencies: ["PipelineRunner", "MatchCore", logging]),
-        .testTarget(name: "OfflineEvaluationTests", dependencies: ["OfflineEvaluation", "MatchCore"]),
+        .testTarget(name: "OfflineEvaluationTests", dependencies: ["OfflineEvaluation", "ThompsonScoring", "MatchCore"]),
         .testTarget(
             name: "StageTests",
             dependencies: stageExecutables.map { Target.Dependency(stringLiteral: $0) }

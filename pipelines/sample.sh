@@ -15,3 +15,4 @@ echo "  output/shortlists.sqlite   every run, the jobs, profiles, matches, feedb
 echo "  output/report.html         the report page (output/report.json: the same numbers)"
 echo "  output/jobs.checked.jsonl  mm-check's valid records (rejects: output/jobs.checked.rejects.jsonl)"
 echo "  output/eval.metrics.json  ranking metrics of the sample shortlists, with intervals (eval.ope.json: off-policy estimates)"
+echo "  output/eval.sweep.csv     8 weightings ranked by NDCG@3 (eval.best-weights.yaml: the best); eval.simulation.svg: regret curves"

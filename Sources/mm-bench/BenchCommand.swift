@@ -18,9 +18,10 @@ struct BenchCommand: ParsableCommand {
           .build/release/mm-bench onet-speed --release ../shared/onet --supplement ../shared/onet/supplement_29.3_excel
           .build/release/mm-bench score --data-dir /tmp/bench --numpy bench/numpy_baseline.py
           .build/release/mm-bench export --candidates 2000
+          .build/release/mm-bench eval-sweep --candidates 1000 --jobs 10000 --configurations 100
         """,
         subcommands: [
             NormalizeBenchmark.self, ResumesBenchmark.self, OnetAccuracyBench.self, OnetSpeedBench.self,
-            ScoreBenchmark.self, ExportBench.self,
+            ScoreBenchmark.self, ExportBench.self, EvalSweepBenchmark.self,
         ])
 }
