@@ -69,6 +69,9 @@ struct OnetAccuracyBench: ParsableCommand {
 
     /// Prints the baseline, then clean and noisy accuracy with the calibration of `titles`.
     private func report(coder: OccupationCoder, titles: [HeldOutTitle]) {
+        let ceiling = AmbiguityCeiling(titles: titles, database: coder.database)
+        print(String(format: "    %.1f%% of these titles have a normalized form O*NET lists under several occupations; no coder can score above top-1 %.1f%%, top-5 %.1f%%, major group %.1f%%",
+                     ceiling.ambiguousShare * 100, ceiling.topOne * 100, ceiling.topFive * 100, ceiling.majorGroup * 100))
         let baseline = wordOverlapBaseline(database: coder.database, titles: Swift.stride(from: 0, to: titles.count, by: 10).map { titles[$0] })
         print(String(format: "    baseline (occupation title with most words in common, every 10th clean title): top-1 %.1f%%", baseline * 100))
         for (label, noise) in [("clean titles", nil), ("posting noise \(noiseRate)", PostingNoise(rate: noiseRate))] as [(String, PostingNoise?)] {
@@ -136,5 +139,28 @@ struct OnetAccuracyBench: ParsableCommand {
         return String(format: "calibration: mean confidence %.3f vs accuracy %.3f, Brier %.3f; needs_review on %.1f%% of titles catches %.1f%% of the misses; accuracy of the rest %.1f%%",
                       meanConfidence, result.topOneRate, brier, Double(flagged.count) / Double(max(1, observations.count)) * 100,
                       Double(wrongFlagged) / Double(max(1, wrong)) * 100, keptAccuracy * 100)
+    }
+}
+
+/// The best scores any coder could reach on leave-one-out titles: a normalized form that O*NET
+/// lists under k occupations is one query with k right answers, so at most one of those k
+/// titles is right at top-1 (min(k, 5) at top-5; the largest major group of them at major group).
+struct AmbiguityCeiling {
+    var ambiguousShare = 0.0
+    var topOne = 0.0
+    var topFive = 0.0
+    var majorGroup = 0.0
+
+    init(titles: [HeldOutTitle], database: OnetDatabase) {
+        guard !titles.isEmpty else { return }
+        let groups = Dictionary(grouping: titles, by: \.key).values
+        let count = Double(titles.count)
+        ambiguousShare = Double(groups.filter { $0.count > 1 }.reduce(0) { $0 + $1.count }) / count
+        topOne = Double(groups.count) / count
+        topFive = Double(groups.reduce(0) { $0 + min($1.count, 5) }) / count
+        majorGroup = Double(groups.reduce(0) { total, group in
+            let majors = Dictionary(grouping: group) { SOCCode.majorGroup(database.occupations[$0.occupation].code) }
+            return total + (majors.values.map(\.count).max() ?? 0)
+        }) / count
     }
 }

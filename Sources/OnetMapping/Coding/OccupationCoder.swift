@@ -15,18 +15,21 @@ public final class OccupationCoder: Sendable {
     /// Per technology: its weight as evidence (rarer technologies say more).
     let technologyWeights: [Float]
     let classifierTables: TitleClassifier.Tables
+    let groupTables: TitleClassifier.Tables
 
     /// How much each kind of evidence counts.
     public struct Weights: Sendable {
         public var head: Float = 1.6
         public var suffixSegments: Float = 0.25
         public var secondTitle: Float = 0.3
-        public var tasks: Float = 0.1
+        public var tasks: Float = 0.3
         public var exact: Float = 1.0
         public var technology: Float = 0.3
         public var occupationTerms: Float = 2.0
         /// Weight of the title classifier's posterior, relative to the best title match.
         public var classifier: Float = 1.0
+        /// Weight of the group classifier's posterior of each candidate's SOC minor group.
+        public var group: Float = 0.5
         /// Temperature of the classifier's posterior (naive Bayes is overconfident; above 1 softens it).
         public var temperature: Float = 1.0
         /// The title classifier's own parameters.
@@ -36,7 +39,7 @@ public final class OccupationCoder: Sendable {
 
         /// The names `set(_:to:)` takes.
         public static let names = ["head", "suffixSegments", "secondTitle", "tasks", "exact", "technology", "occupationTerms",
-                                   "classifier", "temperature", "smoothing", "prior"]
+                                   "classifier", "group", "temperature", "smoothing", "prior"]
             + TitleFeatures.Kind.allCases.map { "kind.\($0)" }
 
         /// Sets the weight called `name`; false when there is none.
@@ -50,6 +53,7 @@ public final class OccupationCoder: Sendable {
             case "technology": technology = value
             case "occupationTerms": occupationTerms = value
             case "classifier": classifier = value
+            case "group": group = value
             case "temperature": temperature = value
             case "smoothing": classifierParameters.smoothing = value
             case "prior": classifierParameters.prior = value
@@ -76,6 +80,7 @@ public final class OccupationCoder: Sendable {
         let occupationCount = Float(max(1, database.occupations.count))
         technologyWeights = database.technologies.map { log(occupationCount / Float(max(1, $0.occupations.count))) }
         classifierTables = tables.classifier.tables(weights.classifierParameters)
+        groupTables = tables.groupClassifier.tables(weights.classifierParameters)
     }
 
     /// The same search structures with other weights (for tuning).
@@ -108,7 +113,8 @@ public final class OccupationCoder: Sendable {
                      scratch: inout CodingScratch) -> Coding {
         let normalized = TitleNormalizer.normalize(title)
         let excluded = excludingKey.flatMap { tables.key($0) } ?? -1
-        scratch.reset(titles: tables.titleIndex.documentCount, occupations: database.occupations.count)
+        scratch.reset(titles: tables.titleIndex.documentCount, occupations: database.occupations.count,
+                      groups: tables.groupClassifier.occupationCount)
 
         var query: [(term: Int32, weight: Float)] = []
         var primaryWords = normalized.primary
@@ -242,32 +248,58 @@ public final class OccupationCoder: Sendable {
         }
     }
 
-    /// Adds the title classifier's posterior over occupations (softened by the temperature) to
-    /// the evidence, in proportion to the best title match; returns the top posterior.
+    /// Adds the title classifier's posterior over occupations, and the group classifier's
+    /// posterior of each candidate's minor group, to the evidence in proportion to the best title
+    /// match (both softened by the temperature); returns the top occupation posterior.
     private func addClassifierEvidence(_ words: [String], hidden: TitleClassifier.Hidden?, scale: Float,
                                        scratch: inout CodingScratch) -> Float {
         guard !words.isEmpty else { return 0 }
-        tables.classifier.score(TitleFeatures.features(of: words), hidden: hidden, tables: classifierTables, into: &scratch.classifierScores)
-        let scores = scratch.classifierScores
-        let top = scores.max() ?? 0
-        let floor = top - 12 * weights.temperature
-        var total: Float = 0
-        for (occupation, score) in scores.enumerated() where score > floor {
-            let value = exp((score - top) / weights.temperature)
-            scratch.posterior[occupation] = value
-            scratch.posteriorTouched.append(Int32(occupation))
-            total += value
-        }
+        let features = TitleFeatures.features(of: words)
+        tables.classifier.score(features, hidden: hidden, tables: classifierTables, into: &scratch.classifierScores)
         var best: Float = 0
+        posterior(of: scratch.classifierScores, into: &scratch.posterior, touched: &scratch.posteriorTouched)
         for occupation in scratch.posteriorTouched {
-            let probability = scratch.posterior[Int(occupation)] / total
-            scratch.posterior[Int(occupation)] = probability
+            let probability = scratch.posterior[Int(occupation)]
             best = max(best, probability)
             guard probability > 1e-3 else { continue }
             scratch.touch(Int(occupation))
             scratch.extra[Int(occupation)] += weights.classifier * scale * probability
         }
+        guard weights.group > 0 else { return best }
+        let groupHidden = hidden.map { hidden in
+            var titles: [(occupation: Int32, count: Int32)] = []
+            for entry in hidden.titles {
+                let group = tables.occupationGroups[Int(entry.occupation)]
+                if let slot = titles.firstIndex(where: { $0.occupation == group }) {
+                    titles[slot].count += entry.count
+                } else {
+                    titles.append((group, entry.count))
+                }
+            }
+            return TitleClassifier.Hidden(features: hidden.features, titles: titles)
+        }
+        tables.groupClassifier.score(features, hidden: groupHidden, tables: groupTables, into: &scratch.groupScores)
+        posterior(of: scratch.groupScores, into: &scratch.groupPosterior, touched: &scratch.groupTouched)
+        for occupation in scratch.touchedOccupations {
+            let probability = scratch.groupPosterior[Int(tables.occupationGroups[Int(occupation)])]
+            scratch.extra[Int(occupation)] += weights.group * scale * probability
+        }
         return best
+    }
+
+    /// Softmax of log-likelihoods at the temperature, written for the entries within reach of
+    /// the top (the rest round to zero), each listed in `touched`.
+    private func posterior(of scores: [Float], into posterior: inout [Float], touched: inout [Int32]) {
+        let top = scores.max() ?? 0
+        let floor = top - 12 * weights.temperature
+        var total: Float = 0
+        for (index, score) in scores.enumerated() where score > floor {
+            let value = exp((score - top) / weights.temperature)
+            posterior[index] = value
+            touched.append(Int32(index))
+            total += value
+        }
+        for index in touched { posterior[Int(index)] /= total }
     }
 
     /// What hiding the titles of `key` removes from the occupations' documents.
@@ -309,10 +341,13 @@ public struct CodingScratch {
     var classifierScores: [Float] = []
     var posterior: [Float] = []
     var posteriorTouched: [Int32] = []
+    var groupScores: [Float] = []
+    var groupPosterior: [Float] = []
+    var groupTouched: [Int32] = []
 
     public init() {}
 
-    mutating func reset(titles: Int, occupations: Int) {
+    mutating func reset(titles: Int, occupations: Int, groups: Int) {
         if titleScores.count != titles { titleScores = Array(repeating: 0, count: titles) }
         if taskScores.count != occupations {
             taskScores = Array(repeating: 0, count: occupations)
@@ -323,8 +358,14 @@ public struct CodingScratch {
             classifierScores = taskScores
             posterior = taskScores
         }
+        if groupScores.count != groups {
+            groupScores = Array(repeating: 0, count: groups)
+            groupPosterior = groupScores
+        }
         for occupation in posteriorTouched { posterior[Int(occupation)] = 0 }
         posteriorTouched.removeAll(keepingCapacity: true)
+        for group in groupTouched { groupPosterior[Int(group)] = 0 }
+        groupTouched.removeAll(keepingCapacity: true)
         for occupation in touchedOccupations {
             let index = Int(occupation)
             best[index] = 0

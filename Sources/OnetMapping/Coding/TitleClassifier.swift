@@ -109,7 +109,7 @@ struct TitleClassifier: Sendable, Equatable, IndexStorable {
         /// Additive smoothing of the counts.
         var smoothing: Float = 0.1
         /// Weight of the log prior (occupations with more titles are more likely a priori).
-        var prior: Float = 1
+        var prior: Float = 2
     }
 
     /// The held-out titles' own contributions: their features and how many titles of each occupation held them.
