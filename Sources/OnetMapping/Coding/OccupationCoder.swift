@@ -97,7 +97,8 @@ public final class OccupationCoder: Sendable {
         /// True when the coder abstains: a person should check.
         public var needsReview: Bool
         /// The evidence the calibration reads: top share, margin, exact match (1 or 0), the title
-        /// classifier's posterior of the top code and its highest posterior.
+        /// classifier's posterior of the top code, its highest posterior, and the share of the
+        /// title's words it knows.
         public var features: [Double]
 
         public static func == (lhs: Coding, rhs: Coding) -> Bool {
@@ -184,7 +185,7 @@ public final class OccupationCoder: Sendable {
                                    titles: excluded < 0 ? [] : zip(tables.keyOccupations[Int(excluded)], tables.keyCounts[Int(excluded)])
                                        .map { (occupation: $0.0, count: $0.1) })
         }
-        let classifierTop = addClassifierEvidence(primaryWords, hidden: hiddenTitles, scale: scale, scratch: &scratch)
+        let (classifierTop, coverage) = addClassifierEvidence(primaryWords, hidden: hiddenTitles, scale: scale, scratch: &scratch)
 
         var ranked: [(occupation: Int, score: Float)] = scratch.touchedOccupations.map { occupation in
             let index = Int(occupation)
@@ -196,7 +197,7 @@ public final class OccupationCoder: Sendable {
         let candidates = top.map { (occupation: $0.occupation, score: total > 0 ? Double($0.score / total) : 0) }
         let margin = top.count > 1 && top[0].score > 0 ? Double((top[0].score - top[1].score) / top[0].score) : (top.isEmpty ? 0 : 1)
         let topPosterior = top.first.map { Double(scratch.posterior[$0.occupation]) } ?? 0
-        let features: [Double] = [candidates.first?.score ?? 0, margin, exactHit ? 1 : 0, topPosterior, Double(classifierTop)]
+        let features: [Double] = [candidates.first?.score ?? 0, margin, exactHit ? 1 : 0, topPosterior, Double(classifierTop), coverage]
         let confidence = top.isEmpty ? 0 : database.calibration.probability(features)
         return Coding(candidates: candidates, confidence: confidence,
                       needsReview: confidence < weights.reviewBelow, features: features)
@@ -250,12 +251,15 @@ public final class OccupationCoder: Sendable {
 
     /// Adds the title classifier's posterior over occupations, and the group classifier's
     /// posterior of each candidate's minor group, to the evidence in proportion to the best title
-    /// match (both softened by the temperature); returns the top occupation posterior.
+    /// match (both softened by the temperature). Returns the top occupation posterior, and the
+    /// share of the title's words the classifier knows (a title of unknown words gets a posterior
+    /// from a few letters, which the calibration must not trust).
     private func addClassifierEvidence(_ words: [String], hidden: TitleClassifier.Hidden?, scale: Float,
-                                       scratch: inout CodingScratch) -> Float {
-        guard !words.isEmpty else { return 0 }
+                                       scratch: inout CodingScratch) -> (top: Float, coverage: Double) {
+        guard !words.isEmpty else { return (0, 0) }
         let features = TitleFeatures.features(of: words)
-        tables.classifier.score(features, hidden: hidden, tables: classifierTables, into: &scratch.classifierScores)
+        let known = tables.classifier.score(features, hidden: hidden, tables: classifierTables, into: &scratch.classifierScores)
+        let coverage = Double(known) / Double(max(1, features.lazy.filter { $0.kind == .word }.count))
         var best: Float = 0
         posterior(of: scratch.classifierScores, into: &scratch.posterior, touched: &scratch.posteriorTouched)
         for occupation in scratch.posteriorTouched {
@@ -265,7 +269,7 @@ public final class OccupationCoder: Sendable {
             scratch.touch(Int(occupation))
             scratch.extra[Int(occupation)] += weights.classifier * scale * probability
         }
-        guard weights.group > 0 else { return best }
+        guard weights.group > 0 else { return (best, coverage) }
         let groupHidden = hidden.map { hidden in
             var titles: [(occupation: Int32, count: Int32)] = []
             for entry in hidden.titles {
@@ -284,7 +288,7 @@ public final class OccupationCoder: Sendable {
             let probability = scratch.groupPosterior[Int(tables.occupationGroups[Int(occupation)])]
             scratch.extra[Int(occupation)] += weights.group * scale * probability
         }
-        return best
+        return (best, coverage)
     }
 
     /// Softmax of log-likelihoods at the temperature, written for the entries within reach of

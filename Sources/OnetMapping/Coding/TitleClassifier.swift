@@ -144,8 +144,10 @@ struct TitleClassifier: Sendable, Equatable, IndexStorable {
     }
 
     /// The log-likelihood of `query` (hashed features) under each occupation, written to `scores`
-    /// (one per occupation), with `hidden` titles' contributions removed first.
-    func score(_ query: [TitleFeatures.Feature], hidden: Hidden?, tables: Tables, into scores: inout [Float]) {
+    /// (one per occupation), with `hidden` titles' contributions removed first. Returns how many
+    /// of the query's word features the classifier knows (the rest are unseen and skipped).
+    @discardableResult
+    func score(_ query: [TitleFeatures.Feature], hidden: Hidden?, tables: Tables, into scores: inout [Float]) -> Int {
         let weights = tables.parameters.kindWeights
         var queried = [Int32](repeating: 0, count: Self.kindCount)
         var vocabularyChange = [Int32](repeating: 0, count: Self.kindCount)
@@ -186,7 +188,8 @@ struct TitleClassifier: Sendable, Equatable, IndexStorable {
                 scores[occupation] -= factor * tables.logNormalizer[occupation * Self.kindCount + kind]
             }
         }
-        guard let hidden else { return }
+        let knownWords = Int(queried[Int(TitleFeatures.Kind.word.rawValue)])
+        guard let hidden else { return knownWords }
         // Put back the normalizers and priors of the occupations that lost titles (and of every
         // occupation when a feature left the vocabulary).
         let changed = vocabularyChange.contains { $0 > 0 }
@@ -201,8 +204,9 @@ struct TitleClassifier: Sendable, Equatable, IndexStorable {
                 scores[occupation] += weights[kind] * Float(queried[kind]) * (tables.logNormalizer[slot] - corrected)
             }
             if removed > 0 {
-                scores[occupation] += prior * (tables.logPrior[occupation] - log(Float(titleCounts[occupation] - removed) + 1))
+                scores[occupation] += prior * (log(Float(titleCounts[occupation] - removed) + 1) - tables.logPrior[occupation])
             }
         }
+        return knownWords
     }
 }

@@ -206,7 +206,7 @@ public struct ContentElement: Sendable, Equatable {
 /// fitted at import on held-out titles.
 public struct Calibration: Sendable, Equatable {
     /// Weights for (bias, then `OccupationCoder.Coding.features`: top share, margin, exact match,
-    /// the classifier's posterior of the top code, the classifier's top posterior).
+    /// the classifier's posterior of the top code, the classifier's top posterior, known-word share).
     public var weights: [Double]
 
     public init(weights: [Double]) {
