@@ -21,10 +21,6 @@ struct CodingTables: Sendable, Equatable, IndexStorable {
     let occupationTerms: OccupationTermIndex
     let spelling: SpellingCorrector
     let classifier: TitleClassifier
-    /// The same classifier over SOC minor groups ("15-12"), whose titles share more words than
-    /// any one occupation's; and per occupation, its group.
-    let groupClassifier: TitleClassifier
-    let occupationGroups: [Int32]
 
     static func wordHash(_ word: String) -> UInt64 { FeatureHash.of(word, tag: 0x57) }
     static func keyHash(_ key: String) -> UInt64 { FeatureHash.of(key, tag: 0x4B) }
@@ -97,16 +93,6 @@ struct CodingTables: Sendable, Equatable, IndexStorable {
         let index = titleIndex
         spelling = SpellingCorrector(words: words, frequency: { index.documentFrequency($0) })
         classifier = TitleClassifier(titles: titleWords, occupations: titleOccupations, occupationCount: database.occupations.count)
-        var groupIds: [Substring: Int32] = [:]
-        occupationGroups = database.occupations.map { occupation in
-            let group = occupation.code.prefix(5)
-            if let known = groupIds[group] { return known }
-            groupIds[group] = Int32(groupIds.count)
-            return Int32(groupIds.count - 1)
-        }
-        let groups = occupationGroups
-        groupClassifier = TitleClassifier(titles: titleWords, occupations: titleOccupations.map { groups[Int($0)] },
-                                          occupationCount: groupIds.count)
     }
 
     func write(to output: inout BinaryWriter) {
@@ -122,8 +108,6 @@ struct CodingTables: Sendable, Equatable, IndexStorable {
         occupationTerms.write(to: &output)
         spelling.write(to: &output)
         classifier.write(to: &output)
-        groupClassifier.write(to: &output)
-        output.writePlain(occupationGroups)
     }
 
     init(reading input: inout BinaryReader) throws {
@@ -141,8 +125,6 @@ struct CodingTables: Sendable, Equatable, IndexStorable {
         occupationTerms = try OccupationTermIndex(reading: &input)
         spelling = try SpellingCorrector(reading: &input)
         classifier = try TitleClassifier(reading: &input)
-        groupClassifier = try TitleClassifier(reading: &input)
-        occupationGroups = try input.readPlain()
         let documents = titleOccupations.count, keyCount = keyOccupations.count
         try input.require(titleIndex.documentCount == documents && titleKeys.count == documents && titleTerms.count == documents
             && keyCounts.starts == keyOccupations.starts && keyDocuments.count == keyCount
@@ -154,8 +136,6 @@ struct CodingTables: Sendable, Equatable, IndexStorable {
     /// Whether the tables fit `database` (same titles and occupations), so an index file's parts agree.
     func fits(_ database: OnetDatabase) -> Bool {
         titleOccupations.count == database.titles.count && classifier.occupationCount == database.occupations.count
-            && occupationGroups.count == database.occupations.count
-            && occupationGroups.allSatisfy { $0 >= 0 && Int($0) < groupClassifier.occupationCount }
             && taskIndex.documentCount == database.occupations.count
             && titleOccupations.allSatisfy { Int($0) < database.occupations.count }
             && keyOccupations.items.allSatisfy { $0 >= 0 && Int($0) < database.occupations.count }

@@ -16,10 +16,6 @@ struct FeatureHash {
         for byte in text.utf8 { add(byte) }
     }
 
-    mutating func add<Bytes: Sequence<UInt8>>(bytes: Bytes) {
-        for byte in bytes { add(byte) }
-    }
-
     /// The hash of `text` with `tag`; never 0, which hash tables use for an empty slot.
     static func of(_ text: String, tag: UInt8 = 0) -> UInt64 {
         var hash = FeatureHash(tag: tag)

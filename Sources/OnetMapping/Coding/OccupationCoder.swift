@@ -15,7 +15,6 @@ public final class OccupationCoder: Sendable {
     /// Per technology: its weight as evidence (rarer technologies say more).
     let technologyWeights: [Float]
     let classifierTables: TitleClassifier.Tables
-    let groupTables: TitleClassifier.Tables
 
     /// How much each kind of evidence counts.
     public struct Weights: Sendable {
@@ -28,8 +27,6 @@ public final class OccupationCoder: Sendable {
         public var occupationTerms: Float = 2.0
         /// Weight of the title classifier's posterior, relative to the best title match.
         public var classifier: Float = 1.0
-        /// Weight of the group classifier's posterior of each candidate's SOC minor group.
-        public var group: Float = 0.5
         /// Temperature of the classifier's posterior (naive Bayes is overconfident; above 1 softens it).
         public var temperature: Float = 1.0
         /// The title classifier's own parameters.
@@ -39,7 +36,7 @@ public final class OccupationCoder: Sendable {
 
         /// The names `set(_:to:)` takes.
         public static let names = ["head", "suffixSegments", "secondTitle", "tasks", "exact", "technology", "occupationTerms",
-                                   "classifier", "group", "temperature", "smoothing", "prior"]
+                                   "classifier", "temperature", "smoothing", "prior"]
             + TitleFeatures.Kind.allCases.map { "kind.\($0)" }
 
         /// Sets the weight called `name`; false when there is none.
@@ -53,7 +50,6 @@ public final class OccupationCoder: Sendable {
             case "technology": technology = value
             case "occupationTerms": occupationTerms = value
             case "classifier": classifier = value
-            case "group": group = value
             case "temperature": temperature = value
             case "smoothing": classifierParameters.smoothing = value
             case "prior": classifierParameters.prior = value
@@ -80,7 +76,6 @@ public final class OccupationCoder: Sendable {
         let occupationCount = Float(max(1, database.occupations.count))
         technologyWeights = database.technologies.map { log(occupationCount / Float(max(1, $0.occupations.count))) }
         classifierTables = tables.classifier.tables(weights.classifierParameters)
-        groupTables = tables.groupClassifier.tables(weights.classifierParameters)
     }
 
     /// The same search structures with other weights (for tuning).
@@ -114,8 +109,7 @@ public final class OccupationCoder: Sendable {
                      scratch: inout CodingScratch) -> Coding {
         let normalized = TitleNormalizer.normalize(title)
         let excluded = excludingKey.flatMap { tables.key($0) } ?? -1
-        scratch.reset(titles: tables.titleIndex.documentCount, occupations: database.occupations.count,
-                      groups: tables.groupClassifier.occupationCount)
+        scratch.reset(titles: tables.titleIndex.documentCount, occupations: database.occupations.count)
 
         var query: [(term: Int32, weight: Float)] = []
         var primaryWords = normalized.primary
@@ -249,9 +243,8 @@ public final class OccupationCoder: Sendable {
         }
     }
 
-    /// Adds the title classifier's posterior over occupations, and the group classifier's
-    /// posterior of each candidate's minor group, to the evidence in proportion to the best title
-    /// match (both softened by the temperature). Returns the top occupation posterior, and the
+    /// Adds the title classifier's posterior over occupations (softened by the temperature) to
+    /// the evidence in proportion to the best title match. Returns the top occupation posterior, and the
     /// share of the title's words the classifier knows (a title of unknown words gets a posterior
     /// from a few letters, which the calibration must not trust).
     private func addClassifierEvidence(_ words: [String], hidden: TitleClassifier.Hidden?, scale: Float,
@@ -268,25 +261,6 @@ public final class OccupationCoder: Sendable {
             guard probability > 1e-3 else { continue }
             scratch.touch(Int(occupation))
             scratch.extra[Int(occupation)] += weights.classifier * scale * probability
-        }
-        guard weights.group > 0 else { return (best, coverage) }
-        let groupHidden = hidden.map { hidden in
-            var titles: [(occupation: Int32, count: Int32)] = []
-            for entry in hidden.titles {
-                let group = tables.occupationGroups[Int(entry.occupation)]
-                if let slot = titles.firstIndex(where: { $0.occupation == group }) {
-                    titles[slot].count += entry.count
-                } else {
-                    titles.append((group, entry.count))
-                }
-            }
-            return TitleClassifier.Hidden(features: hidden.features, titles: titles)
-        }
-        tables.groupClassifier.score(features, hidden: groupHidden, tables: groupTables, into: &scratch.groupScores)
-        posterior(of: scratch.groupScores, into: &scratch.groupPosterior, touched: &scratch.groupTouched)
-        for occupation in scratch.touchedOccupations {
-            let probability = scratch.groupPosterior[Int(tables.occupationGroups[Int(occupation)])]
-            scratch.extra[Int(occupation)] += weights.group * scale * probability
         }
         return (best, coverage)
     }
@@ -345,13 +319,10 @@ public struct CodingScratch {
     var classifierScores: [Float] = []
     var posterior: [Float] = []
     var posteriorTouched: [Int32] = []
-    var groupScores: [Float] = []
-    var groupPosterior: [Float] = []
-    var groupTouched: [Int32] = []
 
     public init() {}
 
-    mutating func reset(titles: Int, occupations: Int, groups: Int) {
+    mutating func reset(titles: Int, occupations: Int) {
         if titleScores.count != titles { titleScores = Array(repeating: 0, count: titles) }
         if taskScores.count != occupations {
             taskScores = Array(repeating: 0, count: occupations)
@@ -362,14 +333,8 @@ public struct CodingScratch {
             classifierScores = taskScores
             posterior = taskScores
         }
-        if groupScores.count != groups {
-            groupScores = Array(repeating: 0, count: groups)
-            groupPosterior = groupScores
-        }
         for occupation in posteriorTouched { posterior[Int(occupation)] = 0 }
         posteriorTouched.removeAll(keepingCapacity: true)
-        for group in groupTouched { groupPosterior[Int(group)] = 0 }
-        groupTouched.removeAll(keepingCapacity: true)
         for occupation in touchedOccupations {
             let index = Int(occupation)
             best[index] = 0

@@ -120,9 +120,12 @@ struct TitleClassifier: Sendable, Equatable, IndexStorable {
         func count(in occupation: Int32) -> Int32 { titles.first { $0.occupation == occupation }?.count ?? 0 }
     }
 
-    /// Precomputed logs for given parameters: the per-count evidence and per-(occupation, kind) normalizers.
+    /// Precomputed logs for given parameters: the per-count evidence, each posting's weighted
+    /// evidence (so that scoring a feature is one addition per occupation that has it), and the
+    /// per-(occupation, kind) normalizers.
     struct Tables: Sendable {
         var logCount: [Float]
+        var postingEvidence: [Float]
         var logNormalizer: [Float]
         var logPrior: [Float]
         var parameters: Parameters
@@ -136,7 +139,15 @@ struct TitleClassifier: Sendable, Equatable, IndexStorable {
             logNormalizer[slot] = normalizer(total: total, kind: slot % Self.kindCount, smoothing: parameters.smoothing)
         }
         let logPrior = titleCounts.map { log(Float($0) + 1) }
-        return Tables(logCount: logCount, logNormalizer: logNormalizer, logPrior: logPrior, parameters: parameters)
+        var postingEvidence = [Float](repeating: 0, count: postingCounts.count)
+        for feature in featureKinds.indices {
+            let weight = parameters.kindWeights[Int(featureKinds[feature])]
+            for posting in Int(postingStart[feature])..<Int(postingStart[feature + 1]) {
+                postingEvidence[posting] = weight * logCount[Int(postingCounts[posting])]
+            }
+        }
+        return Tables(logCount: logCount, postingEvidence: postingEvidence, logNormalizer: logNormalizer, logPrior: logPrior,
+                      parameters: parameters)
     }
 
     private func normalizer(total: Int32, kind: Int, smoothing: Float, vocabularyChange: Int32 = 0) -> Float {
@@ -167,8 +178,14 @@ struct TitleClassifier: Sendable, Equatable, IndexStorable {
                 // Seen only in the held-out titles: to the classifier it is an unknown feature.
                 if left == 0 { continue }
             } else {
-                for posting in first..<end {
-                    scores[Int(postingOccupations[posting])] += weight * tables.logCount[Int(postingCounts[posting])]
+                // The hot loop of coding: one addition per posting, without bounds checks (the
+                // postings' occupations were checked to be in range when built or read).
+                scores.withUnsafeMutableBufferPointer { scores in
+                    postingOccupations.withUnsafeBufferPointer { occupations in
+                        tables.postingEvidence.withUnsafeBufferPointer { evidence in
+                            for posting in first..<end { scores[Int(occupations[posting])] += evidence[posting] }
+                        }
+                    }
                 }
             }
             queried[Int(feature.kind.rawValue)] += 1
@@ -182,10 +199,15 @@ struct TitleClassifier: Sendable, Equatable, IndexStorable {
                 if total == held { vocabularyChange[Int(feature.kind.rawValue)] += 1 }
             }
         }
-        for kind in 0..<Self.kindCount where queried[kind] > 0 {
-            let factor = weights[kind] * Float(queried[kind])
-            for occupation in 0..<occupationCount {
-                scores[occupation] -= factor * tables.logNormalizer[occupation * Self.kindCount + kind]
+        let factors = (0..<Self.kindCount).map { weights[$0] * Float(queried[$0]) }
+        scores.withUnsafeMutableBufferPointer { scores in
+            tables.logNormalizer.withUnsafeBufferPointer { normalizers in
+                for occupation in 0..<occupationCount {
+                    let row = occupation * Self.kindCount
+                    var total: Float = 0
+                    for kind in 0..<Self.kindCount { total += factors[kind] * normalizers[row + kind] }
+                    scores[occupation] -= total
+                }
             }
         }
         let knownWords = Int(queried[Int(TitleFeatures.Kind.word.rawValue)])

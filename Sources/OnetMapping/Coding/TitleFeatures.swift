@@ -23,11 +23,12 @@ enum TitleFeatures {
     static func features(of words: [String]) -> [Feature] {
         var features: [Feature] = []
         features.reserveCapacity(words.count * 8)
-        func add(_ kind: Kind, _ parts: String...) {
+        func add(_ kind: Kind, _ first: String, _ second: String? = nil) {
             var hash = FeatureHash(tag: kind.rawValue)
-            for (index, part) in parts.enumerated() {
-                if index > 0 { hash.add(0x20) }
-                hash.add(part)
+            hash.add(first)
+            if let second {
+                hash.add(0x20)
+                hash.add(second)
             }
             let feature = Feature(hash: hash.finished, kind: kind)
             if !features.contains(feature) { features.append(feature) }
@@ -55,11 +56,14 @@ enum TitleFeatures {
 
     /// Character n-grams of `<word>`; words too short for one add nothing (their word feature says it all).
     private static func addGrams(of word: String, to features: inout [Feature]) {
-        let bytes = [UInt8(ascii: "<")] + Array(word.utf8) + [UInt8(ascii: ">")]
+        var bytes: [UInt8] = [UInt8(ascii: "<")]
+        bytes.reserveCapacity(word.utf8.count + 2)
+        bytes.append(contentsOf: word.utf8)
+        bytes.append(UInt8(ascii: ">"))
         guard bytes.count > gramLength else { return }
         for start in 0...(bytes.count - gramLength) {
             var hash = FeatureHash(tag: Kind.characters.rawValue)
-            hash.add(bytes: bytes[start..<(start + gramLength)])
+            for index in start..<(start + gramLength) { hash.add(bytes[index]) }
             let feature = Feature(hash: hash.finished, kind: .characters)
             if !features.contains(feature) { features.append(feature) }
         }
