@@ -70,7 +70,7 @@ import TestSupport
         let test = HeldOutTitles.test(in: index.database)
         let slice = stride(from: 0, to: test.count, by: 20).map { test[$0] }
         var withoutClassifier = OccupationCoder.Weights()
-        let known = withoutClassifier.set("classifier", to: 0) && withoutClassifier.set("group", to: 0)
+        let known = withoutClassifier.set("classifier", to: 0)
         #expect(known)
         let retrieval = CodingEvaluation.run(coder: index.coder.reweighted(withoutClassifier), titles: slice,
                                              noise: PostingNoise(), seed: 5, threads: 2)

@@ -33,26 +33,20 @@ struct CodingTables: Sendable, Equatable, IndexStorable {
 
     /// Normalizes every title and tokenizes every task statement and description of `database`.
     init(database: OnetDatabase) {
-        var vocabulary: [String: Int32] = [:], words: [String] = []
+        var vocabulary = Numbering<String>(), words: [String] = []
         func id(_ word: String) -> Int32 {
-            if let known = vocabulary[word] { return known }
-            let new = Int32(words.count)
-            vocabulary[word] = new
-            words.append(word)
-            return new
+            let (id, isNew) = vocabulary.id(word)
+            if isNew { words.append(word) }
+            return id
         }
         var titleDocuments: [[Int32]] = [], titleOccupations: [Int32] = [], titleKeys: [Int32] = []
-        var keyIds: [String: Int32] = [:], keyOccupations: [[Int32]] = [], keyCounts: [[Int32]] = []
+        var keyIds = Numbering<String>(), keyOccupations: [[Int32]] = [], keyCounts: [[Int32]] = []
         var titleWords: [[String]] = []
         for title in database.titles {
             let normalized = TitleNormalizer.clean(TextTokenizer.words(in: TitleNormalizer.removingBrackets(title.text)))
             let key = normalized.joined(separator: " ")
-            let keyId: Int32
-            if let known = keyIds[key] {
-                keyId = known
-            } else {
-                keyId = Int32(keyOccupations.count)
-                keyIds[key] = keyId
+            let (keyId, isNew) = keyIds.id(key)
+            if isNew {
                 keyOccupations.append([])
                 keyCounts.append([])
             }
@@ -74,7 +68,7 @@ struct CodingTables: Sendable, Equatable, IndexStorable {
         for (index, occupation) in database.occupations.enumerated() {
             taskDocuments[index].append(contentsOf: TextTokenizer.terms(in: occupation.description).map(id))
         }
-        self.vocabulary = HashSlots(vocabulary.map { (hash: Self.wordHash($0.key), id: $0.value) })
+        self.vocabulary = HashSlots(vocabulary.slots(Self.wordHash))
         self.words = words
         let titleTerms = FlatLists(titleDocuments)
         titleIndex = BM25Index(documents: titleTerms, termCount: words.count)
@@ -86,7 +80,7 @@ struct CodingTables: Sendable, Equatable, IndexStorable {
         self.titleTerms = titleTerms
         self.titleOccupations = titleOccupations
         self.titleKeys = titleKeys
-        keys = HashSlots(keyIds.map { (hash: Self.keyHash($0.key), id: $0.value) })
+        keys = HashSlots(keyIds.slots(Self.keyHash))
         self.keyOccupations = FlatLists(keyOccupations)
         self.keyCounts = FlatLists(keyCounts)
         self.keyDocuments = FlatLists(keyDocuments)

@@ -29,7 +29,7 @@ struct TitleClassifier: Sendable, Equatable, IndexStorable {
 
     /// Counts the features of each title (`titles[i]` normalized words, of occupation `occupations[i]`).
     init(titles: [[String]], occupations: [Int32], occupationCount: Int) {
-        var ids: [UInt64: Int32] = [:]
+        var ids = Numbering<UInt64>()
         var kinds: [UInt8] = []
         var pairs: [Int64] = []
         var kindTotals = [Int32](repeating: 0, count: occupationCount * Self.kindCount)
@@ -37,14 +37,8 @@ struct TitleClassifier: Sendable, Equatable, IndexStorable {
         for (words, occupation) in zip(titles, occupations) {
             titleCounts[Int(occupation)] += 1
             for feature in TitleFeatures.features(of: words) {
-                let id: Int32
-                if let known = ids[feature.hash] {
-                    id = known
-                } else {
-                    id = Int32(kinds.count)
-                    ids[feature.hash] = id
-                    kinds.append(feature.kind.rawValue)
-                }
+                let (id, isNew) = ids.id(feature.hash)
+                if isNew { kinds.append(feature.kind.rawValue) }
                 pairs.append(Int64(id) << 32 | Int64(occupation))
                 kindTotals[Int(occupation) * Self.kindCount + Int(feature.kind.rawValue)] += 1
             }
@@ -66,7 +60,7 @@ struct TitleClassifier: Sendable, Equatable, IndexStorable {
         }
         var vocabularySizes = [Int32](repeating: 0, count: Self.kindCount)
         for kind in kinds { vocabularySizes[Int(kind)] += 1 }
-        features = HashSlots(ids.map { (hash: $0.key, id: $0.value) })
+        features = HashSlots(ids.slots { $0 })
         featureKinds = kinds
         postingStart = start
         self.postingOccupations = postingOccupations
