@@ -28,11 +28,6 @@ public enum HeldOutTitles {
         return titles
     }
 
-    /// The development split of `all(in:)`.
-    public static func development(in database: OnetDatabase) -> [HeldOutTitle] {
-        all(in: database).filter(\.isDevelopment)
-    }
-
     /// The test split of `all(in:)`: titles never used for tuning or calibration.
     public static func test(in database: OnetDatabase) -> [HeldOutTitle] {
         all(in: database).filter { !$0.isDevelopment }
