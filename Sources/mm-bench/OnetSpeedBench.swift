@@ -10,14 +10,15 @@ struct OnetSpeedBench: ParsableCommand {
         abstract: "Time the O*NET import, opening the index, occupation coding and skill extraction.",
         discussion: """
         Coding and extraction run on one thread. Each figure comes with a baseline measured in \
-        the same process (normalizing titles only; folding the text's case only), so the ratio \
-        says what the work costs beyond touching the input.
+        the same process (opening: reading the file's bytes only, and rebuilding the search \
+        structures instead of reading them; coding: normalizing titles only; extraction: folding \
+        the text's case only), so the ratio says what the work costs beyond touching the input.
 
         Example:
           mm-bench onet-speed --release ../shared/onet --supplement ../shared/onet/supplement_29.3_excel
         """)
 
-    @Option(help: "Release folder or zip to import (the index is built in memory).")
+    @Option(help: "Release folder or zip to import (the index is written to a temporary file and opened from it).")
     var release: String
 
     @Option(help: "Folder or zip with files the release lacks.")
