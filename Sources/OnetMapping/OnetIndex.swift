@@ -10,17 +10,22 @@ public final class OnetIndex: Sendable {
     public let fingerprint: FileFingerprint?
 
     /// Builds the search structures for `database`.
-    public init(database: OnetDatabase, fingerprint: FileFingerprint? = nil) {
-        self.database = database
-        self.fingerprint = fingerprint
-        coder = OccupationCoder(database: database)
-        skills = SkillExtractor(database: database)
+    public convenience init(database: OnetDatabase, fingerprint: FileFingerprint? = nil) {
+        self.init(coder: OccupationCoder(database: database), skills: SkillExtractor(database: database), fingerprint: fingerprint)
     }
 
-    /// Reads the index file at `path` and builds its search structures.
+    init(coder: OccupationCoder, skills: SkillExtractor, fingerprint: FileFingerprint?) {
+        database = coder.database
+        self.coder = coder
+        self.skills = skills
+        self.fingerprint = fingerprint
+    }
+
+    /// Reads the index file at `path` with the search structures stored in it.
     public static func open(path: String) throws -> OnetIndex {
-        let (database, fingerprint) = try OnetIndexFile.readWithFingerprint(from: path)
-        return OnetIndex(database: database, fingerprint: fingerprint)
+        let (contents, fingerprint) = try OnetIndexFile.readContents(from: path)
+        return OnetIndex(coder: OccupationCoder(database: contents.database, tables: contents.coding), skills: contents.skills,
+                         fingerprint: fingerprint)
     }
 
     /// The assignment `mm-enrich` writes for a coding: the top code and the runners-up.

@@ -10,14 +10,15 @@ struct OnetSpeedBench: ParsableCommand {
         abstract: "Time the O*NET import, opening the index, occupation coding and skill extraction.",
         discussion: """
         Coding and extraction run on one thread. Each figure comes with a baseline measured in \
-        the same process (normalizing titles only; folding the text's case only), so the ratio \
-        says what the work costs beyond touching the input.
+        the same process (opening: reading the file's bytes only, and rebuilding the search \
+        structures instead of reading them; coding: normalizing titles only; extraction: folding \
+        the text's case only), so the ratio says what the work costs beyond touching the input.
 
         Example:
           mm-bench onet-speed --release ../shared/onet --supplement ../shared/onet/supplement_29.3_excel
         """)
 
-    @Option(help: "Release folder or zip to import (the index is built in memory).")
+    @Option(help: "Release folder or zip to import (the index is written to a temporary file and opened from it).")
     var release: String
 
     @Option(help: "Folder or zip with files the release lacks.")
@@ -29,25 +30,24 @@ struct OnetSpeedBench: ParsableCommand {
     func run() throws {
         var started = Date()
         let database = try IndexBuilder.build(release: openRelease(at: release), supplements: supplement.map(openRelease(at:)))
-        let importSeconds = Date().timeIntervalSince(started)
         let path = NSTemporaryDirectory() + "mm-bench-onet-\(getpid()).idx"
         defer { try? FileManager.default.removeItem(atPath: path) }
         _ = try OnetIndexFile.write(database, to: path)
+        let importSeconds = Date().timeIntervalSince(started)
         started = Date()
-        let read = try OnetIndexFile.read(from: path)
+        _ = FileManager.default.contents(atPath: path)
         let readSeconds = Date().timeIntervalSince(started)
-        let index = OnetIndex(database: read)
+        started = Date()
+        let index = try OnetIndex.open(path: path)
         let openSeconds = Date().timeIntervalSince(started)
-        var parts = Date()
-        _ = OccupationCoder(database: read)
-        let coderSeconds = Date().timeIntervalSince(parts)
-        parts = Date()
-        _ = SkillExtractor(database: read)
-        let skillSeconds = Date().timeIntervalSince(parts)
+        started = Date()
+        _ = OnetIndex(database: index.database)
+        let rebuildSeconds = Date().timeIntervalSince(started)
         print("O*NET speed (\(database.release.version), \(database.occupations.count) occupations, \(database.titles.count) titles)")
-        print(String(format: "  import (all cores, with calibration): %.2f s   target < 30 s", importSeconds))
-        print(String(format: "  open index: %.0f ms (read %.0f ms; then build coder %.0f ms and skill automaton %.0f ms)   target < 300 ms",
-                     openSeconds * 1000, readSeconds * 1000, coderSeconds * 1000, skillSeconds * 1000))
+        print(String(format: "  import (all cores, with calibration, writing the index): %.2f s   target < 30 s", importSeconds))
+        print(String(format: "  open index: %.0f ms   target < 300 ms", openSeconds * 1000))
+        print(String(format: "    baseline, reading the file's bytes only: %.0f ms; rebuilding the search structures instead of reading them: %.0f ms",
+                     readSeconds * 1000, rebuildSeconds * 1000))
         measureCoding(index)
         measureExtraction(index)
     }

@@ -10,36 +10,34 @@ import Foundation
 public final class OccupationCoder: Sendable {
     /// The database the coder reads.
     public let database: OnetDatabase
-    let vocabulary: [String: Int32]
-    let titleIndex: BM25Index
-    let titleOccupations: [Int32]
-    let titleKeys: [Int32]
-    let keyIds: [String: Int32]
-    /// Per key: the occupations with titles of that key, and how many.
-    let keyOccupations: [[(occupation: Int32, count: Int32)]]
-    let taskIndex: BM25Index
-    let occupationTerms: OccupationTermIndex
-    /// Per key: the title documents with that key (hidden together in leave-one-out tests).
-    let keyDocuments: [[Int32]]
-    let titleTerms: [[Int32]]
-    let spelling: SpellingCorrector
+    /// The search structures, as built at import and stored in the index file.
+    let tables: CodingTables
     /// Per technology: its weight as evidence (rarer technologies say more).
     let technologyWeights: [Float]
+    let classifierTables: TitleClassifier.Tables
 
     /// How much each kind of evidence counts.
     public struct Weights: Sendable {
         public var head: Float = 1.6
         public var suffixSegments: Float = 0.25
         public var secondTitle: Float = 0.3
-        public var tasks: Float = 0.1
+        public var tasks: Float = 0.3
         public var exact: Float = 1.0
         public var technology: Float = 0.3
         public var occupationTerms: Float = 2.0
+        /// Weight of the title classifier's posterior, relative to the best title match.
+        public var classifier: Float = 1.0
+        /// Temperature of the classifier's posterior (naive Bayes is overconfident; above 1 softens it).
+        public var temperature: Float = 1.0
+        /// The title classifier's own parameters.
+        var classifierParameters = TitleClassifier.Parameters()
         public var reviewBelow: Double = 0.5
         public init() {}
 
         /// The names `set(_:to:)` takes.
-        public static let names = ["head", "suffixSegments", "secondTitle", "tasks", "exact", "technology", "occupationTerms"]
+        public static let names = ["head", "suffixSegments", "secondTitle", "tasks", "exact", "technology", "occupationTerms",
+                                   "classifier", "temperature", "smoothing", "prior"]
+            + TitleFeatures.Kind.allCases.map { "kind.\($0)" }
 
         /// Sets the weight called `name`; false when there is none.
         public mutating func set(_ name: String, to value: Float) -> Bool {
@@ -51,7 +49,13 @@ public final class OccupationCoder: Sendable {
             case "exact": exact = value
             case "technology": technology = value
             case "occupationTerms": occupationTerms = value
-            default: return false
+            case "classifier": classifier = value
+            case "temperature": temperature = value
+            case "smoothing": classifierParameters.smoothing = value
+            case "prior": classifierParameters.prior = value
+            default:
+                guard let kind = TitleFeatures.Kind.allCases.first(where: { name == "kind.\($0)" }) else { return false }
+                classifierParameters.kindWeights[Int(kind.rawValue)] = value
             }
             return true
         }
@@ -60,62 +64,23 @@ public final class OccupationCoder: Sendable {
     public let weights: Weights
 
     /// Builds the search structures for `database`.
-    public init(database: OnetDatabase, weights: Weights = Weights()) {
+    public convenience init(database: OnetDatabase, weights: Weights = Weights()) {
+        self.init(database: database, weights: weights, tables: CodingTables(database: database))
+    }
+
+    /// A coder over search structures already built (read from an index file, or shared between coders).
+    init(database: OnetDatabase, weights: Weights = Weights(), tables: CodingTables) {
         self.database = database
         self.weights = weights
-        var vocabulary: [String: Int32] = [:]
-        func id(_ word: String) -> Int32 {
-            if let known = vocabulary[word] { return known }
-            let new = Int32(vocabulary.count)
-            vocabulary[word] = new
-            return new
-        }
-        var titleDocuments: [[Int32]] = [], titleOccupations: [Int32] = [], titleKeys: [Int32] = []
-        var keyIds: [String: Int32] = [:], keyOccupations: [[(occupation: Int32, count: Int32)]] = []
-        for title in database.titles {
-            let words = TitleNormalizer.clean(TextTokenizer.words(in: TitleNormalizer.removingBrackets(title.text)))
-            let key = words.joined(separator: " ")
-            let keyId: Int32
-            if let known = keyIds[key] {
-                keyId = known
-            } else {
-                keyId = Int32(keyOccupations.count)
-                keyIds[key] = keyId
-                keyOccupations.append([])
-            }
-            if let slot = keyOccupations[Int(keyId)].firstIndex(where: { $0.occupation == title.occupation }) {
-                keyOccupations[Int(keyId)][slot].count += 1
-            } else {
-                keyOccupations[Int(keyId)].append((title.occupation, 1))
-            }
-            titleDocuments.append(words.filter { !TitleVocabulary.stopWords.contains($0) }.map(id))
-            titleOccupations.append(title.occupation)
-            titleKeys.append(keyId)
-        }
-        var taskDocuments = [[Int32]](repeating: [], count: database.occupations.count)
-        for task in database.tasks {
-            taskDocuments[Int(task.occupation)].append(contentsOf: TextTokenizer.terms(in: task.text).map(id))
-        }
-        for (index, occupation) in database.occupations.enumerated() {
-            taskDocuments[index].append(contentsOf: TextTokenizer.terms(in: occupation.description).map(id))
-        }
-        self.vocabulary = vocabulary
-        let titleIndex = BM25Index(documents: titleDocuments, termCount: vocabulary.count)
-        self.titleIndex = titleIndex
-        taskIndex = BM25Index(documents: taskDocuments, termCount: vocabulary.count)
-        occupationTerms = OccupationTermIndex(titleTerms: titleDocuments, titleOccupations: titleOccupations,
-                                              occupationCount: database.occupations.count, termCount: vocabulary.count)
-        var keyDocuments = [[Int32]](repeating: [], count: keyOccupations.count)
-        for (document, key) in titleKeys.enumerated() { keyDocuments[Int(key)].append(Int32(document)) }
-        self.keyDocuments = keyDocuments
-        self.titleTerms = titleDocuments
-        self.titleOccupations = titleOccupations
-        self.titleKeys = titleKeys
-        self.keyIds = keyIds
-        self.keyOccupations = keyOccupations
-        spelling = SpellingCorrector(vocabulary: vocabulary, frequency: { titleIndex.documentFrequency($0) })
+        self.tables = tables
         let occupationCount = Float(max(1, database.occupations.count))
         technologyWeights = database.technologies.map { log(occupationCount / Float(max(1, $0.occupations.count))) }
+        classifierTables = tables.classifier.tables(weights.classifierParameters)
+    }
+
+    /// The same search structures with other weights (for tuning).
+    public func reweighted(_ weights: Weights) -> OccupationCoder {
+        OccupationCoder(database: database, weights: weights, tables: tables)
     }
 
     /// The result of coding one title.
@@ -126,7 +91,9 @@ public final class OccupationCoder: Sendable {
         public var confidence: Double
         /// True when the coder abstains: a person should check.
         public var needsReview: Bool
-        /// The evidence the calibration reads.
+        /// The evidence the calibration reads: top share, margin, exact match (1 or 0), the title
+        /// classifier's posterior of the top code, its highest posterior, and the share of the
+        /// title's words it knows.
         public var features: [Double]
 
         public static func == (lhs: Coding, rhs: Coding) -> Bool {
@@ -141,15 +108,17 @@ public final class OccupationCoder: Sendable {
     public func code(title: String, technologies: [Int32] = [], excludingKey: String? = nil,
                      scratch: inout CodingScratch) -> Coding {
         let normalized = TitleNormalizer.normalize(title)
-        let excluded = excludingKey.flatMap { keyIds[$0] } ?? -1
-        scratch.reset(titles: titleIndex.documentCount, occupations: database.occupations.count)
+        let excluded = excludingKey.flatMap { tables.key($0) } ?? -1
+        scratch.reset(titles: tables.titleIndex.documentCount, occupations: database.occupations.count)
 
         var query: [(term: Int32, weight: Float)] = []
+        var primaryWords = normalized.primary
         for (segmentIndex, segment) in normalized.segments.enumerated() {
             let terms = segment.filter { !TitleVocabulary.stopWords.contains($0) }
             let head = headWord(of: segment)
             for word in terms {
-                guard let term = vocabulary[word] ?? spelling.correct(word) else { continue }
+                guard let term = tables.term(word) ?? tables.spelling.correct(word) else { continue }
+                if segmentIndex == 0, let position = primaryWords.firstIndex(of: word) { primaryWords[position] = tables.words[Int(term)] }
                 var weight: Float = segmentIndex == 0 ? 1 : weights.suffixSegments
                 if segmentIndex == 0 && word == head { weight *= weights.head }
                 if let existing = query.firstIndex(where: { $0.term == term }) {
@@ -160,12 +129,12 @@ public final class OccupationCoder: Sendable {
             }
         }
 
-        titleIndex.score(query, into: &scratch.titleScores, touched: &scratch.touchedTitles)
+        tables.titleIndex.score(query, into: &scratch.titleScores, touched: &scratch.touchedTitles)
         for document in scratch.touchedTitles {
             let score = scratch.titleScores[Int(document)]
             scratch.titleScores[Int(document)] = 0
-            guard titleKeys[Int(document)] != excluded else { continue }
-            let occupation = Int(titleOccupations[Int(document)])
+            guard tables.titleKeys[Int(document)] != excluded else { continue }
+            let occupation = Int(tables.titleOccupations[Int(document)])
             scratch.touch(occupation)
             if score > scratch.best[occupation] {
                 scratch.second[occupation] = scratch.best[occupation]
@@ -178,11 +147,11 @@ public final class OccupationCoder: Sendable {
         let topTitleScore = scratch.touchedOccupations.reduce(Float(0)) { max($0, scratch.best[Int($1)]) }
         let scale = max(topTitleScore, 1)
 
-        occupationTerms.score(query, hidden: excluded >= 0 ? hidden(key: excluded) : nil,
+        tables.occupationTerms.score(query, hidden: excluded >= 0 ? hidden(key: excluded) : nil,
                               factor: weights.occupationTerms, into: &scratch)
 
         let primaryQuery = query.filter { $0.weight >= 1 }
-        taskIndex.score(primaryQuery, into: &scratch.taskScores, touched: &scratch.touchedTasks)
+        tables.taskIndex.score(primaryQuery, into: &scratch.taskScores, touched: &scratch.touchedTasks)
         let topTask = scratch.touchedTasks.reduce(Float(0)) { max($0, scratch.taskScores[Int($1)]) }
         for occupation in scratch.touchedTasks {
             scratch.touch(Int(occupation))
@@ -193,16 +162,24 @@ public final class OccupationCoder: Sendable {
 
         var exactHit = false
         for key in exactKeys(normalized) {
-            guard let keyId = keyIds[key], keyId != excluded else { continue }
-            let entries = keyOccupations[Int(keyId)]
-            let total = Float(entries.reduce(0) { $0 + $1.count })
-            for entry in entries {
-                scratch.touch(Int(entry.occupation))
-                scratch.extra[Int(entry.occupation)] += weights.exact * scale * Float(entry.count) / total
+            guard let keyId = tables.key(key), keyId != excluded else { continue }
+            let range = tables.keyOccupations.range(Int(keyId))
+            let total = Float(tables.keyCounts[Int(keyId)].reduce(0, +))
+            for slot in range {
+                let occupation = Int(tables.keyOccupations.items[slot])
+                scratch.touch(occupation)
+                scratch.extra[occupation] += weights.exact * scale * Float(tables.keyCounts.items[slot]) / total
             }
             exactHit = true
             break
         }
+
+        let hiddenTitles = excludingKey.map { key in
+            TitleClassifier.Hidden(features: TitleFeatures.features(of: key.split(separator: " ").map(String.init)),
+                                   titles: excluded < 0 ? [] : zip(tables.keyOccupations[Int(excluded)], tables.keyCounts[Int(excluded)])
+                                       .map { (occupation: $0.0, count: $0.1) })
+        }
+        let (classifierTop, coverage) = addClassifierEvidence(primaryWords, hidden: hiddenTitles, scale: scale, scratch: &scratch)
 
         var ranked: [(occupation: Int, score: Float)] = scratch.touchedOccupations.map { occupation in
             let index = Int(occupation)
@@ -213,7 +190,8 @@ public final class OccupationCoder: Sendable {
         let total = top.reduce(Float(0)) { $0 + $1.score }
         let candidates = top.map { (occupation: $0.occupation, score: total > 0 ? Double($0.score / total) : 0) }
         let margin = top.count > 1 && top[0].score > 0 ? Double((top[0].score - top[1].score) / top[0].score) : (top.isEmpty ? 0 : 1)
-        let features: [Double] = [candidates.first?.score ?? 0, margin, exactHit ? 1 : 0]
+        let topPosterior = top.first.map { Double(scratch.posterior[$0.occupation]) } ?? 0
+        let features: [Double] = [candidates.first?.score ?? 0, margin, exactHit ? 1 : 0, topPosterior, Double(classifierTop), coverage]
         let confidence = top.isEmpty ? 0 : database.calibration.probability(features)
         return Coding(candidates: candidates, confidence: confidence,
                       needsReview: confidence < weights.reviewBelow, features: features)
@@ -265,23 +243,58 @@ public final class OccupationCoder: Sendable {
         }
     }
 
+    /// Adds the title classifier's posterior over occupations (softened by the temperature) to
+    /// the evidence in proportion to the best title match. Returns the top occupation posterior, and the
+    /// share of the title's words the classifier knows (a title of unknown words gets a posterior
+    /// from a few letters, which the calibration must not trust).
+    private func addClassifierEvidence(_ words: [String], hidden: TitleClassifier.Hidden?, scale: Float,
+                                       scratch: inout CodingScratch) -> (top: Float, coverage: Double) {
+        guard !words.isEmpty else { return (0, 0) }
+        let features = TitleFeatures.features(of: words)
+        let known = tables.classifier.score(features, hidden: hidden, tables: classifierTables, into: &scratch.classifierScores)
+        let coverage = Double(known) / Double(max(1, features.lazy.filter { $0.kind == .word }.count))
+        var best: Float = 0
+        posterior(of: scratch.classifierScores, into: &scratch.posterior, touched: &scratch.posteriorTouched)
+        for occupation in scratch.posteriorTouched {
+            let probability = scratch.posterior[Int(occupation)]
+            best = max(best, probability)
+            guard probability > 1e-3 else { continue }
+            scratch.touch(Int(occupation))
+            scratch.extra[Int(occupation)] += weights.classifier * scale * probability
+        }
+        return (best, coverage)
+    }
+
+    /// Softmax of log-likelihoods at the temperature, written for the entries within reach of
+    /// the top (the rest round to zero), each listed in `touched`.
+    private func posterior(of scores: [Float], into posterior: inout [Float], touched: inout [Int32]) {
+        let top = scores.max() ?? 0
+        let floor = top - 12 * weights.temperature
+        var total: Float = 0
+        for (index, score) in scores.enumerated() where score > floor {
+            let value = exp((score - top) / weights.temperature)
+            posterior[index] = value
+            touched.append(Int32(index))
+            total += value
+        }
+        for index in touched { posterior[Int(index)] /= total }
+    }
+
     /// What hiding the titles of `key` removes from the occupations' documents.
     private func hidden(key: Int32) -> OccupationTermIndex.Hidden {
         var hidden = OccupationTermIndex.Hidden()
-        for document in keyDocuments[Int(key)] {
-            let occupation = titleOccupations[Int(document)]
-            for term in titleTerms[Int(document)] { hidden.counts[Int64(occupation) << 32 | Int64(term), default: 0] += 1 }
-            hidden.lengths[occupation, default: 0] += Int32(titleTerms[Int(document)].count)
+        for document in tables.keyDocuments[Int(key)] {
+            let occupation = tables.titleOccupations[Int(document)]
+            let terms = tables.titleTerms[Int(document)]
+            for term in terms { hidden.counts[Int64(occupation) << 32 | Int64(term), default: 0] += 1 }
+            hidden.lengths[occupation, default: 0] += Int32(terms.count)
         }
         return hidden
     }
 
-    /// The head noun: the last word before "of", "for" or "in", else the last word.
+    /// The head noun (`TitleFeatures.headIndex`).
     private func headWord(of words: [String]) -> String? {
-        if let preposition = words.firstIndex(where: { $0 == "of" || $0 == "for" || $0 == "in" }), preposition > 0 {
-            return words[preposition - 1]
-        }
-        return words.last
+        TitleFeatures.headIndex(in: words).map { words[$0] }
     }
 
     /// Keys to try for an exact match: the title proper, then every segment joined.
@@ -303,6 +316,9 @@ public struct CodingScratch {
     var extra: [Float] = []
     var seen: [Bool] = []
     var touchedOccupations: [Int32] = []
+    var classifierScores: [Float] = []
+    var posterior: [Float] = []
+    var posteriorTouched: [Int32] = []
 
     public init() {}
 
@@ -314,7 +330,11 @@ public struct CodingScratch {
             second = taskScores
             extra = taskScores
             seen = Array(repeating: false, count: occupations)
+            classifierScores = taskScores
+            posterior = taskScores
         }
+        for occupation in posteriorTouched { posterior[Int(occupation)] = 0 }
+        posteriorTouched.removeAll(keepingCapacity: true)
         for occupation in touchedOccupations {
             let index = Int(occupation)
             best[index] = 0

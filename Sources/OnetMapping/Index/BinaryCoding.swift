@@ -31,7 +31,18 @@ struct BinaryWriter {
     }
 
     mutating func writeOptional(_ value: Int?) { write(Int32(value ?? -1)) }
+
+    /// Writes the count, then the values' bytes as they are in memory (little-endian hosts only),
+    /// so that reading them back is one copy.
+    mutating func writePlain<T: BitwiseCopyable>(_ values: [T]) {
+        write(UInt32(values.count))
+        values.withUnsafeBytes { bytes.append(contentsOf: $0) }
+    }
 }
+
+#if _endian(big)
+#error("the index file stores arrays in little-endian memory order; big-endian hosts need a byte-swapping reader")
+#endif
 
 /// Reads what `BinaryWriter` wrote, failing cleanly on a truncated or damaged file.
 struct BinaryReader {
@@ -40,6 +51,9 @@ struct BinaryReader {
 
     private let bytes: UnsafeRawBufferPointer
     private(set) var offset = 0
+
+    /// Number of bytes in all.
+    var count: Int { bytes.count }
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -80,6 +94,19 @@ struct BinaryReader {
     mutating func readOptional() throws -> Int? {
         let value = try read(Int32.self)
         return value < 0 ? nil : Int(value)
+    }
+
+    /// Reads what `writePlain` wrote.
+    mutating func readPlain<T: BitwiseCopyable>(_: T.Type = T.self) throws -> [T] {
+        let count = Int(try read(UInt32.self))
+        let size = count * MemoryLayout<T>.stride
+        guard size <= bytes.count - offset else { throw Damaged() }
+        let values = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + size)]))
+            initialized = count
+        }
+        offset += size
+        return values
     }
 
     /// Reads `count`-prefixed items with `item`.

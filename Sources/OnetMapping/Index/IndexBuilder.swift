@@ -1,10 +1,11 @@
 import MatchCore
 
 /// Builds an index from a release: imports its files, then fits the coder's calibration on
-/// leave-one-out titles with posting noise, so confidences are probabilities from the start.
+/// leave-one-out titles of the development split with posting noise, so confidences are
+/// probabilities from the start and the test split stays unseen.
 public enum IndexBuilder {
-    /// Every `calibrationStride`-th held-out title is coded to fit the calibration.
-    public static let calibrationStride = 3
+    /// Below this many held-out titles a release is too small to split: all of them calibrate.
+    public static let smallestSplitRelease = 500
     /// Seed of the noise used while calibrating; fixed so an import is reproducible.
     public static let calibrationSeed: UInt64 = 20_221_101
 
@@ -19,7 +20,7 @@ public enum IndexBuilder {
     /// Fits the calibration of `database`'s coder; uncalibrated when it has too few titles.
     public static func calibrate(_ database: OnetDatabase, threads: Int) -> Calibration {
         let held = HeldOutTitles.all(in: database)
-        let sample = stride(from: 0, to: held.count, by: calibrationStride).map { held[$0] }
+        let sample = held.count < smallestSplitRelease ? held : held.filter(\.isDevelopment)
         guard sample.count >= 20 else { return .uncalibrated }
         let evaluation = CodingEvaluation.run(coder: OccupationCoder(database: database), titles: sample,
                                               noise: PostingNoise(), seed: calibrationSeed, threads: threads)

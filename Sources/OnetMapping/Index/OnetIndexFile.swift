@@ -22,14 +22,30 @@ public struct IndexFileError: StageFailure, Equatable {
 /// The index file `mm-onet import` writes: a compact little-endian binary form of `OnetDatabase`.
 ///
 /// Layout: the magic bytes `MMONETIX`, a format version, then each table as a count followed by
-/// its rows. The file is read whole into memory; the search structures are rebuilt from it.
+/// its rows, then the search structures as built (the coder's `CodingTables`, the skill
+/// dictionary and its automaton) as flat arrays, and last the SHA-256 of everything before it.
+/// The file is read whole into memory and its checksum verified (arrays are then trusted as
+/// written); opening it copies arrays rather than rebuilding them.
 public enum OnetIndexFile {
     static let magic = Array("MMONETIX".utf8)
     /// Bumped whenever the layout changes; older files must be rebuilt.
-    public static let formatVersion: UInt32 = 1
+    /// 2: the search structures are stored after the tables.
+    public static let formatVersion: UInt32 = 2
 
-    /// The database in index-file form.
+    /// What an index file holds: the database and its search structures.
+    struct Contents {
+        var database: OnetDatabase
+        var coding: CodingTables
+        var skills: SkillExtractor
+    }
+
+    /// The database in index-file form, with its search structures built.
     public static func encode(_ database: OnetDatabase) -> [UInt8] {
+        encode(Contents(database: database, coding: CodingTables(database: database), skills: SkillExtractor(database: database)))
+    }
+
+    static func encode(_ contents: Contents) -> [UInt8] {
+        let database = contents.database
         var out = BinaryWriter()
         for byte in magic { out.write(byte) }
         out.write(formatVersion)
@@ -79,21 +95,34 @@ public enum OnetIndexFile {
             out.write(technology.isHot)
             out.write(technology.occupations)
         }
-        return out.bytes
+        contents.coding.write(to: &out)
+        contents.skills.write(to: &out)
+        return out.bytes + Array(SHA256.hash(data: out.bytes))
     }
 
     /// Reads a database from index-file bytes; `path` is for messages.
     public static func decode(_ bytes: [UInt8], path: String) throws -> OnetDatabase {
+        try decodeContents(bytes, path: path).database
+    }
+
+    /// Reads a database and its search structures from index-file bytes; `path` is for messages.
+    static func decodeContents(_ bytes: [UInt8], path: String) throws -> Contents {
         try bytes.withUnsafeBytes { raw in
             guard raw.count >= magic.count + 4, Array(raw.prefix(magic.count)) == magic else {
                 throw IndexFileError(path: path, problem: "not an mm-onet index file")
             }
-            var input = BinaryReader(UnsafeRawBufferPointer(rebasing: raw[magic.count...]))
+            let version = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: magic.count, as: UInt32.self))
+            guard version == formatVersion else {
+                let age = version < formatVersion ? "an older" : "a newer"
+                throw IndexFileError(path: path, problem: "written by \(age) mm-onet (index format \(version); this one reads format \(formatVersion)), rerun `mm-onet import` to rebuild it")
+            }
+            let start = magic.count + 4, payload = raw.count - SHA256.byteCount
+            guard payload >= start,
+                  SHA256.hash(data: UnsafeRawBufferPointer(rebasing: raw[..<payload])).elementsEqual(raw[payload...]) else {
+                throw IndexFileError(path: path, problem: "the file is truncated or damaged")
+            }
+            var input = BinaryReader(UnsafeRawBufferPointer(rebasing: raw[start..<payload]))
             do {
-                let version = try input.read(UInt32.self)
-                guard version == formatVersion else {
-                    throw IndexFileError(path: path, problem: "made by another version of mm-onet (format \(version), this one reads \(formatVersion))")
-                }
                 let release = ReleaseInfo(version: try input.readString(), attribution: try input.readString(),
                                           filesRead: try input.readStrings(), sourceSHA256: try input.readString(),
                                           sourceBytes: Int(try input.read(UInt64.self)))
@@ -124,8 +153,12 @@ public enum OnetIndexFile {
                                commodityTitle: try input.readString(), isHot: try input.readBool(),
                                occupations: try input.readInt32s())
                 }
-                return OnetDatabase(release: release, occupations: occupations, titles: titles, tasks: tasks,
-                                    technologies: technologies, elements: elements, calibration: calibration)
+                let database = OnetDatabase(release: release, occupations: occupations, titles: titles, tasks: tasks,
+                                            technologies: technologies, elements: elements, calibration: calibration)
+                let coding = try CodingTables(reading: &input)
+                let skills = try SkillExtractor(reading: &input)
+                try input.require(coding.fits(database) && input.offset == input.count)
+                return Contents(database: database, coding: coding, skills: skills)
             } catch is BinaryReader.Damaged {
                 throw IndexFileError(path: path, problem: "the file is truncated or damaged")
             }
@@ -147,10 +180,16 @@ public enum OnetIndexFile {
 
     /// Reads the index at `path`, with the SHA-256 and size of its bytes (for run manifests).
     public static func readWithFingerprint(from path: String) throws -> (database: OnetDatabase, fingerprint: FileFingerprint) {
+        let (contents, fingerprint) = try readContents(from: path)
+        return (contents.database, fingerprint)
+    }
+
+    /// Reads the index at `path` with its search structures, and its fingerprint.
+    static func readContents(from path: String) throws -> (contents: Contents, fingerprint: FileFingerprint) {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw IndexFileError(path: path, problem: FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file")
         }
         let fingerprint = FileFingerprint(path: path, sha256: HexDigest.string(SHA256.hash(data: data)), bytes: data.count)
-        return (try decode(Array(data), path: path), fingerprint)
+        return (try decodeContents(Array(data), path: path), fingerprint)
     }
 }

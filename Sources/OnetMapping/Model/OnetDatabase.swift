@@ -205,7 +205,8 @@ public struct ContentElement: Sendable, Equatable {
 /// A logistic map from the coder's evidence to the probability that its top code is right,
 /// fitted at import on held-out titles.
 public struct Calibration: Sendable, Equatable {
-    /// Weights for (bias, top share, margin, exact match).
+    /// Weights for (bias, then `OccupationCoder.Coding.features`: top share, margin, exact match,
+    /// the classifier's posterior of the top code, the classifier's top posterior, known-word share).
     public var weights: [Double]
 
     public init(weights: [Double]) {

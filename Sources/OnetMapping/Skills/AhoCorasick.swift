@@ -2,7 +2,7 @@
 ///
 /// Patterns are inserted as given (callers fold case beforehand); matching reports each
 /// occurrence's byte range and pattern id.
-struct AhoCorasick: Sendable {
+struct AhoCorasick: Sendable, IndexStorable {
     /// Per state: first index of its children in `childBytes`/`childStates`, and how many.
     private let childStart: [Int32]
     private let childCount: [UInt8]
@@ -94,6 +94,41 @@ struct AhoCorasick: Sendable {
         self.outputLink = outputLink
         lengths = patterns.map { Int32($0.count) }
     }
+
+    func write(to output: inout BinaryWriter) {
+        output.writePlain(childCount)
+        output.writePlain(childBytes)
+        for array in [childStart, childStates, rootTransitions, failure, outputStart, outputCount, outputPatterns, outputLink, lengths] {
+            output.writePlain(array)
+        }
+    }
+
+    init(reading input: inout BinaryReader) throws {
+        childCount = try input.readPlain()
+        childBytes = try input.readPlain()
+        childStart = try input.readPlain()
+        childStates = try input.readPlain()
+        rootTransitions = try input.readPlain()
+        failure = try input.readPlain()
+        outputStart = try input.readPlain()
+        outputCount = try input.readPlain()
+        outputPatterns = try input.readPlain()
+        outputLink = try input.readPlain()
+        lengths = try input.readPlain()
+        // Every state and pattern reference must be in range, or matching would read out of bounds.
+        let states = failure.count, patterns = lengths.count
+        func isState(_ value: Int32) -> Bool { value >= 0 && Int(value) < states }
+        try input.require(states > 0 && childStart.count == states && childCount.count == states && outputStart.count == states
+            && outputCount.count == states && outputLink.count == states && rootTransitions.count == 256
+            && childStates.count == childBytes.count && childStates.allSatisfy(isState) && failure.allSatisfy(isState)
+            && rootTransitions.allSatisfy(isState) && outputLink.allSatisfy { $0 == -1 || isState($0) }
+            && outputPatterns.allSatisfy { $0 >= 0 && Int($0) < patterns } && lengths.allSatisfy { $0 >= 0 }
+            && (0..<states).allSatisfy { childStart[$0] >= 0 && Int(childStart[$0]) + Int(childCount[$0]) <= childBytes.count
+                && outputStart[$0] >= 0 && outputCount[$0] >= 0 && Int(outputStart[$0]) + Int(outputCount[$0]) <= outputPatterns.count })
+    }
+
+    /// Number of patterns.
+    var patternCount: Int { lengths.count }
 
     /// Number of states, for reports.
     var stateCount: Int { failure.count }

@@ -7,7 +7,7 @@ import MatchCore
 /// Excel"), commodity titles, skill and knowledge names, and curated aliases (js → JavaScript).
 /// A match counts only at word boundaries; short or ambiguous entries must match in case too.
 /// Overlapping matches keep the leftmost, then the longest.
-public final class SkillExtractor: Sendable {
+public final class SkillExtractor: Sendable, IndexStorable {
     /// What a pattern stands for.
     struct Entry: Sendable {
         var id: String
@@ -31,8 +31,45 @@ public final class SkillExtractor: Sendable {
     /// Number of dictionary patterns, for reports.
     public var patternCount: Int { patterns.count }
 
+    private init(entries: [Entry], patterns: [Pattern], automaton: AhoCorasick) {
+        self.entries = entries
+        self.patterns = patterns
+        self.automaton = automaton
+    }
+
+    func write(to output: inout BinaryWriter) {
+        output.write(entries.map(\.id))
+        output.write(entries.map(\.name))
+        output.writePlain(entries.map { UInt8(SkillKind.allCases.firstIndex(of: $0.kind)!) })
+        output.writePlain(entries.map(\.technology))
+        FlatLists(patterns.map(\.bytes)).write(to: &output)
+        output.writePlain(patterns.map(\.entry))
+        output.writePlain(patterns.map { UInt8($0.caseSensitive ? 1 : 0) })
+        automaton.write(to: &output)
+    }
+
+    /// Reads the dictionary and automaton as `write(to:)` stored them.
+    convenience init(reading input: inout BinaryReader) throws {
+        let ids = try input.readStrings(), names = try input.readStrings()
+        let kinds: [UInt8] = try input.readPlain(), technologies: [Int32] = try input.readPlain()
+        let bytes = try FlatLists<UInt8>(reading: &input)
+        let patternEntries: [Int32] = try input.readPlain(), caseSensitive: [UInt8] = try input.readPlain()
+        let automaton = try AhoCorasick(reading: &input)
+        try input.require(names.count == ids.count && kinds.count == ids.count && technologies.count == ids.count
+            && kinds.allSatisfy { Int($0) < SkillKind.allCases.count }
+            && patternEntries.count == bytes.count && caseSensitive.count == bytes.count
+            && patternEntries.allSatisfy { $0 >= 0 && Int($0) < ids.count } && automaton.patternCount == bytes.count)
+        let entries = ids.indices.map {
+            Entry(id: ids[$0], name: names[$0], kind: SkillKind.allCases[Int(kinds[$0])], technology: technologies[$0])
+        }
+        let patterns = patternEntries.indices.map {
+            Pattern(bytes: Array(bytes[$0]), entry: patternEntries[$0], caseSensitive: caseSensitive[$0] != 0)
+        }
+        self.init(entries: entries, patterns: patterns, automaton: automaton)
+    }
+
     /// Builds the dictionary from the database's technologies, commodities, skills and knowledge.
-    public init(database: OnetDatabase) {
+    public convenience init(database: OnetDatabase) {
         var entries: [Entry] = []
         var entryIndex: [String: Int32] = [:]
         var patterns: [Pattern] = []
@@ -82,9 +119,7 @@ public final class SkillExtractor: Sendable {
             let technology = technologyByName[canonical] ?? -1
             add(alias, entry("tech:" + canonical, canonical, .technology, technology))
         }
-        self.entries = entries
-        self.patterns = patterns
-        automaton = AhoCorasick(patterns: patterns.map { Self.fold($0.bytes) })
+        self.init(entries: entries, patterns: patterns, automaton: AhoCorasick(patterns: patterns.map { Self.fold($0.bytes) }))
     }
 
     /// Shorter names a technology goes by: without " software", without its vendor, its trailing acronym.
