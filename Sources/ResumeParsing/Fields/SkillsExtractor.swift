@@ -9,7 +9,7 @@ enum SkillsExtractor {
         for line in lines {
             let text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
             if let colon = text.firstIndex(of: ":"), text[..<colon].split(separator: " ").count <= 4 {
-                let group = text[..<colon].trimmingCharacters(in: .whitespaces)
+                let group = text[..<colon].trimmingSpaces
                 let members = ListSplitter.items(String(text[text.index(after: colon)...])).filter(isSkill)
                 if !members.isEmpty {
                     skills.append(ResumeSkill(name: group, keywords: members))

@@ -45,7 +45,7 @@ enum SectionLexicon {
 
     private static let bySquashedPhrase: [String: SectionKind] = {
         var map: [String: SectionKind] = [:]
-        for (kind, phrases) in entries { for phrase in phrases { map[phrase.replacingOccurrences(of: " ", with: "")] = kind } }
+        for (kind, phrases) in entries { for phrase in phrases { map[phrase.replacingText(" ", with: "")] = kind } }
         return map
     }()
 
@@ -55,7 +55,7 @@ enum SectionLexicon {
         for (_, phrases) in entries {
             for phrase in phrases {
                 words.insert(String(phrase.split(separator: " ")[0]))
-                words.insert(phrase.replacingOccurrences(of: " ", with: ""))
+                words.insert(phrase.replacingText(" ", with: ""))
             }
         }
         return words
@@ -65,9 +65,31 @@ enum SectionLexicon {
 
     /// The heading's words, lower-cased, "&" as "and", punctuation dropped.
     static func normalize(_ text: String) -> String {
-        let lowered = text.lowercased().replacingOccurrences(of: "&", with: " and ")
-        let kept = lowered.unicodeScalars.map { $0.properties.isAlphabetic ? Character($0) : " " }
-        return String(kept).split(separator: " ").joined(separator: " ")
+        var words = String.UnicodeScalarView()
+        var pendingSpace = false
+        func append(_ scalar: Unicode.Scalar) {
+            if pendingSpace, !words.isEmpty { words.append(" ") }
+            pendingSpace = false
+            words.append(scalar)
+        }
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar == "&" {
+                pendingSpace = true
+                "and".unicodeScalars.forEach(append)
+                pendingSpace = true
+            } else if scalar.isASCII ? (scalar >= "a" && scalar <= "z") : scalar.properties.isAlphabetic {
+                append(scalar)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return String(words)
+    }
+
+    /// The text without its first "(" to last ")" (a heading's aside: "Experience (selected)").
+    private static func removingParenthesised(_ text: String) -> String {
+        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return text }
+        return String(text[..<open] + text[text.index(after: close)...])
     }
 
     /// The section a heading names, including compound headings ("Skills & Interests": skills).
@@ -76,17 +98,17 @@ enum SectionLexicon {
         guard text.utf8.count <= 80, text.utf8.lazy.filter({ $0 == 0x20 }).count <= 8,
               let firstWord = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "/" || $0 == "," || $0 == "&" || $0 == ":" }).first,
               openingWords.contains(normalize(String(firstWord))) else { return nil }
-        let phrase = normalize(text.contains("(") ? text.replacingOccurrences(of: #"\(.*\)"#, with: "", options: .regularExpression) : text)
+        let phrase = normalize(removingParenthesised(text))
         guard !phrase.isEmpty, phrase.split(separator: " ").count <= 6 else { return nil }
         if let kind = byPhrase[phrase] { return kind }
-        for separator in [" and ", " or "] where phrase.contains(separator) {
-            let parts = phrase.components(separatedBy: separator)
+        for separator in [" and ", " or "] where phrase.containsText(separator) {
+            let parts = phrase.pieces(separatedBy: separator)
             if let first = parts.first.flatMap({ byPhrase[$0] }) { return first }
             if let any = parts.lazy.compactMap({ byPhrase[$0] }).first { return any }
         }
         let original = text.lowercased()
-        for separator in ["/", ",", "|"] where original.contains(separator) {
-            let parts = original.components(separatedBy: separator).map(normalize)
+        for separator in ["/", ",", "|"] where original.containsText(separator) {
+            let parts = original.pieces(separatedBy: separator).map(normalize)
             if let any = parts.lazy.compactMap({ byPhrase[$0] }).first { return any }
         }
         // "My Experience", "Selected Work Experience": a qualifier before a known heading.
@@ -97,6 +119,6 @@ enum SectionLexicon {
         // "Research Experience", "Teaching Experience": kinds of work.
         if words.count <= 3, words.last == "experience" { return .experience }
         // "S K I L L S" closed up to "SKILLS" loses its word breaks: "WORKHISTORY".
-        return bySquashedPhrase[phrase.replacingOccurrences(of: " ", with: "")]
+        return bySquashedPhrase[phrase.replacingText(" ", with: "")]
     }
 }

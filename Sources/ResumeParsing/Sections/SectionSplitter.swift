@@ -50,20 +50,23 @@ enum SectionSplitter {
         return merged
     }
 
+    /// Marks printed around a heading ("— SKILLS —", "## Education", "Experience:").
+    private static let headingEdges: Set<Unicode.Scalar> = [":", "-", "–", "—", "|", "#", "*", "_", " "]
+
     /// The section a line opens, with the text after an inline heading ("Skills: Go, SQL").
     static func heading(of line: DocumentLine, style: HeadingStyle, inSkills: Bool, allowUnknown: Bool) -> (SectionKind, String, String?)? {
-        let text = line.text.replacingOccurrences(of: "\t", with: " ")
+        let text = line.text.replacingText("\t", with: " ")
         guard !text.hasPrefix("• "), text.count <= 60 else {
             return inlineHeading(text, inSkills: inSkills)
         }
-        let bare = text.trimmingCharacters(in: CharacterSet(charactersIn: ":-–—|#*_ "))
+        let bare = text.trimmingScalars(headingEdges)
         if let kind = SectionLexicon.kind(ofHeading: bare), looksLikeHeading(bare, line: line),
            !style.isKnown || style.sharesMarks(line) || text.hasSuffix(":") {
             return (kind, bare, nil)
         }
         if let inline = inlineHeading(text, inSkills: inSkills) { return inline }
         if allowUnknown, style.isKnown, style.matchesUnknown(line), !bare.contains(where: \.isNumber), bare.split(separator: " ").count <= 4,
-           !bare.contains("@"), !bare.isEmpty {
+           !bare.containsText("@"), !bare.isEmpty {
             return (.other, bare, nil)
         }
         return nil
@@ -80,11 +83,11 @@ enum SectionSplitter {
     /// Inside a skills section, "Languages: Go, SQL" or "Tools: …" is a group of skills instead.
     private static func inlineHeading(_ text: String, inSkills: Bool) -> (SectionKind, String, String?)? {
         guard let colon = text.firstIndex(of: ":") else { return nil }
-        let head = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+        let head = text[..<colon].trimmingSpaces
         guard head.split(separator: " ").count <= 3, let kind = SectionLexicon.kind(ofHeading: head),
               kind != .experience, head.first?.isUppercase ?? false,
               !(inSkills && (kind == .skills || kind == .languages)) else { return nil }
-        let rest = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let rest = text[text.index(after: colon)...].trimmingSpaces
         return (kind, head, rest)
     }
 }
@@ -101,7 +104,7 @@ struct HeadingStyle {
         let bodySize = sizes.isEmpty ? nil : sizes[sizes.count / 2]
         let known = lines.filter { line in
             !line.text.hasPrefix("• ") && line.text.count <= 40
-                && SectionLexicon.kind(ofHeading: line.text.trimmingCharacters(in: CharacterSet(charactersIn: ": "))) != nil
+                && SectionLexicon.kind(ofHeading: line.text.trimmingScalars([":", " "])) != nil
         }
         guard known.count >= 2 else { return }
         func most(_ test: (DocumentLine) -> Bool) -> Bool { known.filter(test).count * 3 >= known.count * 2 }
