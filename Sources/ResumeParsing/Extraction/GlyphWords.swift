@@ -10,7 +10,7 @@ enum GlyphWords {
         var current: LayoutWord?
         var lastX1 = 0.0
         for glyph in glyphs {
-            if glyph.character.properties.isWhitespace {
+            if glyph.character == " " || !glyph.character.isASCII && glyph.character.properties.isWhitespace || glyph.character.value < 0x20 {
                 if let word = current { words.append(word) }
                 current = nil
                 continue

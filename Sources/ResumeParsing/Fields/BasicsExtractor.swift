@@ -104,8 +104,12 @@ enum BasicsExtractor {
         return piece.trimmed(of: [" "])
     }
 
+    /// Titles a resume may carry above the name.
+    private static let documentTitles: Set<String> = ["curriculum vitae", "curriculum vitæ", "resume", "résumé", "cv", "lebenslauf", "personal resume"]
+
     static func looksLikeName(_ text: String) -> Bool {
         let words = text.split(separator: " ")
+        guard !documentTitles.contains(text.lowercased()) else { return false }
         guard (2...4).contains(words.count), !text.containsText("@"), !text.contains(where: \.isNumber),
               SectionLexicon.kind(ofHeading: text) == nil, EntryVocabulary.titleScore(text) == 0,
               EntryVocabulary.companyScore(text) == 0, !text.hasPrefix("•") else { return false }

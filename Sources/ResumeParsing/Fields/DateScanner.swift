@@ -43,7 +43,8 @@ struct DateScanner {
 
     private func canStart(at index: Int) -> Bool {
         let scalar = scalars[index]
-        guard scalar.properties.isAlphabetic || Self.isASCIIDigit(scalar) || scalar == "'" else { return false }
+        guard scalar.isASCII ? (scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A) || Self.isASCIIDigit(scalar) || scalar == "'"
+                          : scalar.properties.isAlphabetic else { return false }
         return index == 0 || !(isWordOrSlash(index - 1))
     }
 

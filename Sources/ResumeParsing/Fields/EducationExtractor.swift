@@ -70,6 +70,11 @@ enum EducationExtractor {
         var studyType = piece[range].trimmingSpaces
         var rest = piece[range.upperBound...].trimmingScalars([" ", ",", ".", "-", "–", ":"])
         if studyType.lowercased().hasSuffix(" in") { studyType = String(studyType.dropLast(3)) }
+        if rest.lowercased().hasPrefix("degree ") {
+            // "Master's degree in Economics": the word "degree" belongs to the degree.
+            studyType += " " + rest.prefix(6)
+            rest = rest.dropFirst(6).trimmingSpaces
+        }
         for lead in ["in ", "of ", "- "] where rest.lowercased().hasPrefix(lead) { rest = String(rest.dropFirst(lead.count)) }
         if let open = rest.firstIndex(of: "(") { rest = rest[..<open].trimmingSpaces }
         if !rest.isEmpty { return (studyType, rest) }

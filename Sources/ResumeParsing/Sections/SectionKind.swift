@@ -7,6 +7,9 @@ public enum SectionKind: String, Sendable, CaseIterable {
     case publications, volunteer, languages, interests, references
     /// A heading that is not in the lexicon; its content is classified by what it holds.
     case other
+
+    /// Sections made of dated entries, whose lines may carry an entry's own skill list.
+    static let entryKinds: Set<SectionKind> = [.experience, .projects, .volunteer]
 }
 
 /// The lexicon of section headings and their synonyms.
@@ -22,7 +25,8 @@ enum SectionLexicon {
                      "academic history", "educational background", "training", "studies", "academic experience"],
         .skills: ["skills", "technical skills", "core competencies", "competencies", "expertise", "areas of expertise", "technologies",
                   "tech stack", "tools", "key skills", "skills summary", "technical proficiencies", "proficiencies", "toolbox",
-                  "core skills", "skill set", "skillset", "professional skills", "technical expertise", "abilities", "software", "computer skills"],
+                  "core skills", "skill set", "skillset", "professional skills", "technical expertise", "abilities", "software", "computer skills",
+                  "personal skills", "digital skills", "digital competence", "job-related skills"],
         .certificates: ["certifications", "certificates", "certification", "licenses", "licences", "licenses and certifications",
                         "licences and certifications", "certifications and licenses", "credentials", "professional certifications"],
         .projects: ["projects", "personal projects", "selected projects", "side projects", "key projects", "open source",
@@ -32,7 +36,8 @@ enum SectionLexicon {
         .publications: ["publications", "papers", "selected publications", "talks", "presentations", "research", "patents"],
         .volunteer: ["volunteer", "volunteering", "volunteer experience", "volunteer work", "community involvement", "community",
                      "community service", "leadership", "leadership and volunteering", "activities", "extracurricular activities"],
-        .languages: ["languages", "spoken languages", "language skills", "language"],
+        .languages: ["languages", "spoken languages", "language skills", "language", "mother tongue", "mother tongues",
+                     "other language", "other languages", "foreign languages"],
         .interests: ["interests", "hobbies", "hobbies and interests", "personal interests"],
         .references: ["references"],
     ]
@@ -62,6 +67,13 @@ enum SectionLexicon {
     }()
 
     private static let qualifiers: Set<String> = ["my", "selected", "relevant", "other", "additional", "key", "recent", "notable", "main", "further"]
+
+    /// Labels that can only mean spoken languages ("Mother tongue(s)", "Other languages" in a
+    /// European CV), unlike "Languages", which inside a skills section groups programming languages.
+    static func namesSpokenLanguages(_ head: String) -> Bool {
+        let phrase = normalize(removingParenthesised(head))
+        return phrase.hasPrefix("mother tongue") || phrase.hasPrefix("other language") || phrase.hasPrefix("foreign language")
+    }
 
     /// The heading's words, lower-cased, "&" as "and", punctuation dropped.
     static func normalize(_ text: String) -> String {

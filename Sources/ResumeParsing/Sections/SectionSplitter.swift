@@ -19,11 +19,11 @@ enum SectionSplitter {
         let style = HeadingStyle(lines: lines)
         var sections = [ResumeSection(kind: .header, heading: nil, lines: [])]
         for line in lines {
-            let inSkills = sections[sections.count - 1].kind == .skills
+            let current = sections[sections.count - 1].kind
                         // The name and headline at the top often share the headings' style: an unknown
             // heading counts only after the first known one.
             let pastTop = sections.count > 1
-            if let (kind, heading, rest) = heading(of: line, style: style, inSkills: inSkills, allowUnknown: pastTop) {
+            if let (kind, heading, rest) = heading(of: line, style: style, in: current, allowUnknown: pastTop) {
                 sections.append(ResumeSection(kind: kind, heading: heading, lines: [], headingLine: line))
                 if let rest, !rest.isEmpty {
                     sections[sections.count - 1].lines.append(DocumentLine(text: rest, size: line.size))
@@ -54,17 +54,18 @@ enum SectionSplitter {
     private static let headingEdges: Set<Unicode.Scalar> = [":", "-", "–", "—", "|", "#", "*", "_", " "]
 
     /// The section a line opens, with the text after an inline heading ("Skills: Go, SQL").
-    static func heading(of line: DocumentLine, style: HeadingStyle, inSkills: Bool, allowUnknown: Bool) -> (SectionKind, String, String?)? {
+    static func heading(of line: DocumentLine, style: HeadingStyle, in current: SectionKind, allowUnknown: Bool) -> (SectionKind, String, String?)? {
         let text = line.text.replacingText("\t", with: " ")
+        if let tabbed = tabbedHeading(line.text, in: current) { return tabbed }
         guard !text.hasPrefix("• "), text.count <= 60 else {
-            return inlineHeading(text, inSkills: inSkills)
+            return inlineHeading(text, in: current)
         }
         let bare = text.trimmingScalars(headingEdges)
         if let kind = SectionLexicon.kind(ofHeading: bare), looksLikeHeading(bare, line: line),
            !style.isKnown || style.sharesMarks(line) || text.hasSuffix(":") {
             return (kind, bare, nil)
         }
-        if let inline = inlineHeading(text, inSkills: inSkills) { return inline }
+        if let inline = inlineHeading(text, in: current) { return inline }
         if allowUnknown, style.isKnown, style.matchesUnknown(line), !bare.contains(where: \.isNumber), bare.split(separator: " ").count <= 4,
            !bare.containsText("@"), !bare.isEmpty {
             return (.other, bare, nil)
@@ -80,14 +81,25 @@ enum SectionSplitter {
     }
 
     /// "Skills: Python, Go" opens the skills section with "Python, Go" as its first line.
-    /// Inside a skills section, "Languages: Go, SQL" or "Tools: …" is a group of skills instead.
-    private static func inlineHeading(_ text: String, inSkills: Bool) -> (SectionKind, String, String?)? {
+    /// Inside a skills section, "Languages: Go, SQL" or "Tools: …" is a group of skills instead,
+    /// and inside an entry ("Technologies: Go, Kafka" under a role) the entry's own skill list.
+    private static func inlineHeading(_ text: String, in current: SectionKind) -> (SectionKind, String, String?)? {
         guard let colon = text.firstIndex(of: ":") else { return nil }
-        let head = text[..<colon].trimmingSpaces
+        return labelledHeading(head: text[..<colon].trimmingSpaces, rest: text[text.index(after: colon)...].trimmingSpaces, in: current)
+    }
+
+    /// A label column read across ("Mother tongue(s)⇥Czech", "Digital skills⇥SQL, Excel"): the
+    /// label opens its section when the lexicon knows it, as "Label: …" does.
+    private static func tabbedHeading(_ text: String, in current: SectionKind) -> (SectionKind, String, String?)? {
+        guard let tab = text.firstIndex(of: "\t"), !text.hasPrefix("• ") else { return nil }
+        return labelledHeading(head: text[..<tab].trimmingSpaces, rest: text[text.index(after: tab)...].trimmingSpaces, in: current)
+    }
+
+    private static func labelledHeading(head: String, rest: String, in current: SectionKind) -> (SectionKind, String, String?)? {
         guard head.split(separator: " ").count <= 3, let kind = SectionLexicon.kind(ofHeading: head),
-              kind != .experience, head.first?.isUppercase ?? false,
-              !(inSkills && (kind == .skills || kind == .languages)) else { return nil }
-        let rest = text[text.index(after: colon)...].trimmingSpaces
+              kind != .experience, head.first?.isUppercase ?? false else { return nil }
+        if current == .skills, kind == .skills || kind == .languages, !SectionLexicon.namesSpokenLanguages(head) { return nil }
+        if SectionKind.entryKinds.contains(current), kind == .skills { return nil }
         return (kind, head, rest)
     }
 }
