@@ -13,7 +13,8 @@ struct ResumesBenchmark: ParsableCommand {
         discussion: """
         Without --folder, makes a temporary folder of --count copies of the PDFs in --samples. \
         Runs --rounds rounds, each of poppler's text extraction alone in this process (opening \
-        each PDF and taking every page's text and glyph boxes: the baseline) and then the full \
+        each PDF and taking every page's text, glyph boxes and font runs, as the parser asks \
+        poppler for them: the baseline) and then the full \
         parser (ResumeBatch, as mm-resumes runs it: read, extract, lay out, clean, split, fill \
         the fields, encode the record), and keeps each one's fastest round; then pdftotext \
         (poppler-utils) once, with the same number of parallel workers (one process per file, \
@@ -57,7 +58,7 @@ struct ResumesBenchmark: ParsableCommand {
                 let pages = orderedParallelMap(files, threads: workers) { file -> Int in
                     guard let data = FileManager.default.contents(atPath: file.path),
                           let reader = try? PDFDocumentReader(data: data, source: file.path) else { return 0 }
-                    return (0..<reader.pageCount).reduce(0) { sum, index in sum + ((try? reader.page(index).glyphs.count) ?? 0) }
+                    return (0..<reader.pageCount).reduce(0) { sum, index in sum + ((try? reader.page(index, styles: true).glyphs.count) ?? 0) }
                 }
                 guard pages.reduce(0, +) > 0 else { throw ValidationError("poppler found no text in the folder") }
             }

@@ -170,7 +170,7 @@ struct PageLayout {
             }
             let gap = previous.map { row.top - $0.bottom } ?? 0
             let startsBlock = previous.map { gap > max($0.height, row.height) * 0.9 } ?? true
-            lines.append(DocumentLine(text: text, size: row.height, startsBlock: startsBlock))
+            lines.append(DocumentLine(text: text, size: row.height, startsBlock: startsBlock, isBold: row.words.allSatisfy(\.isBold)))
             previous = row
         }
         return lines

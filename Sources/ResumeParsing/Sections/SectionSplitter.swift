@@ -105,11 +105,13 @@ enum SectionSplitter {
 }
 
 /// How this resume styles its headings, learned from the lines the lexicon recognises:
-/// the marks (caps, size, bold or heading style) that most of them share.
+/// the marks (caps, size, bold or heading style) that most of them share. A PDF's bold font
+/// counts only when the headings share no other mark (job titles are often bold too).
 struct HeadingStyle {
     private var allCaps = false
     private var size: Double?
     private var marked = false
+    private var bold = false
 
     init(lines: [DocumentLine]) {
         let sizes = lines.compactMap(\.size).sorted()
@@ -127,10 +129,11 @@ struct HeadingStyle {
             let typical = knownSizes[knownSizes.count / 2]
             if typical > bodySize * 1.1, most({ abs(($0.size ?? 0) - typical) <= typical * 0.05 }) { size = typical }
         }
+        if !allCaps, !marked, size == nil { bold = most(\.isBold) }
     }
 
     /// Whether the resume's headings have any mark that sets them apart.
-    var isKnown: Bool { allCaps || marked || size != nil }
+    var isKnown: Bool { allCaps || marked || size != nil || bold }
 
     /// Whether a line carries every mark the known headings share.
     func sharesMarks(_ line: DocumentLine) -> Bool {
@@ -138,12 +141,12 @@ struct HeadingStyle {
         if let size {
             guard let lineSize = line.size, abs(lineSize - size) <= size * 0.05 else { return false }
         }
-        return !marked || line.isMarkedHeading
+        return (!marked || line.isMarkedHeading) && (!bold || line.isBold)
     }
 
     /// Whether a line not in the lexicon stands out as a heading: it shares the marks, and
     /// when capitals are the only mark, it also starts a block.
     func matchesUnknown(_ line: DocumentLine) -> Bool {
-        sharesMarks(line) && (size != nil || marked || line.startsBlock)
+        sharesMarks(line) && (size != nil || marked || bold || line.startsBlock)
     }
 }
