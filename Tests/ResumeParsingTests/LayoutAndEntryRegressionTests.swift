@@ -67,6 +67,13 @@ import Testing
         #expect(resume.skills.map(\.name) == ["Go", "Docker", "Kafka", "Java", "Redis"])
     }
 
+    @Test func anInlineSkillsHeadingAfterABlankLineStillOpensTheSection() throws {
+        let text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nAcme Corp | Engineer | 2019 – 2021\n- Built things.\n\nSkills: Python, Go\nDocker, AWS\n"
+        let resume = try ResumeParser().parse(Data(text.utf8), sourceFile: "j.txt", id: "resume:j")
+        #expect(resume.work.count == 1)
+        #expect(resume.skills.map(\.name) == ["Python", "Go", "Docker", "AWS"])
+    }
+
     @Test func europeanCVLabelsOpenLanguagesAndSkills() throws {
         let text = "Klara Novotna\nklara@example.cz\n\nPERSONAL SKILLS\nMother tongue(s)\tCzech\nOther language(s)\tEnglish (C1), German (B2)\nDigital skills\tSQL, Excel\n"
         let resume = try ResumeParser().parse(Data(text.utf8), sourceFile: "k.txt", id: "resume:k")

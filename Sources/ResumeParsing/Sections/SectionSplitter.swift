@@ -56,16 +56,16 @@ enum SectionSplitter {
     /// The section a line opens, with the text after an inline heading ("Skills: Go, SQL").
     static func heading(of line: DocumentLine, style: HeadingStyle, in current: SectionKind, allowUnknown: Bool) -> (SectionKind, String, String?)? {
         let text = line.text.replacingText("\t", with: " ")
-        if let tabbed = tabbedHeading(line.text, in: current) { return tabbed }
+        if let tabbed = tabbedHeading(line.text, in: current, startsBlock: line.startsBlock) { return tabbed }
         guard !text.hasPrefix("• "), text.count <= 60 else {
-            return inlineHeading(text, in: current)
+            return inlineHeading(text, in: current, startsBlock: line.startsBlock)
         }
         let bare = text.trimmingScalars(headingEdges)
         if let kind = SectionLexicon.kind(ofHeading: bare), looksLikeHeading(bare, line: line),
            !style.isKnown || style.sharesMarks(line) || text.hasSuffix(":") {
             return (kind, bare, nil)
         }
-        if let inline = inlineHeading(text, in: current) { return inline }
+        if let inline = inlineHeading(text, in: current, startsBlock: line.startsBlock) { return inline }
         if allowUnknown, style.isKnown, style.matchesUnknown(line), !bare.contains(where: \.isNumber), bare.split(separator: " ").count <= 4,
            !bare.containsText("@"), !bare.isEmpty {
             return (.other, bare, nil)
@@ -82,24 +82,27 @@ enum SectionSplitter {
 
     /// "Skills: Python, Go" opens the skills section with "Python, Go" as its first line.
     /// Inside a skills section, "Languages: Go, SQL" or "Tools: …" is a group of skills instead,
-    /// and inside an entry ("Technologies: Go, Kafka" under a role) the entry's own skill list.
-    private static func inlineHeading(_ text: String, in current: SectionKind) -> (SectionKind, String, String?)? {
+    /// and right under an entry's lines ("Technologies: Go, Kafka" under a role's bullets) the
+    /// entry's own skill list; after a blank line or a gap it still opens the skills section.
+    private static func inlineHeading(_ text: String, in current: SectionKind, startsBlock: Bool) -> (SectionKind, String, String?)? {
         guard let colon = text.firstIndex(of: ":") else { return nil }
-        return labelledHeading(head: text[..<colon].trimmingSpaces, rest: text[text.index(after: colon)...].trimmingSpaces, in: current)
+        return labelledHeading(head: text[..<colon].trimmingSpaces, rest: text[text.index(after: colon)...].trimmingSpaces,
+                               in: current, startsBlock: startsBlock)
     }
 
     /// A label column read across ("Mother tongue(s)⇥Czech", "Digital skills⇥SQL, Excel"): the
     /// label opens its section when the lexicon knows it, as "Label: …" does.
-    private static func tabbedHeading(_ text: String, in current: SectionKind) -> (SectionKind, String, String?)? {
+    private static func tabbedHeading(_ text: String, in current: SectionKind, startsBlock: Bool) -> (SectionKind, String, String?)? {
         guard let tab = text.firstIndex(of: "\t"), !text.hasPrefix("• ") else { return nil }
-        return labelledHeading(head: text[..<tab].trimmingSpaces, rest: text[text.index(after: tab)...].trimmingSpaces, in: current)
+        return labelledHeading(head: text[..<tab].trimmingSpaces, rest: text[text.index(after: tab)...].trimmingSpaces,
+                               in: current, startsBlock: startsBlock)
     }
 
-    private static func labelledHeading(head: String, rest: String, in current: SectionKind) -> (SectionKind, String, String?)? {
+    private static func labelledHeading(head: String, rest: String, in current: SectionKind, startsBlock: Bool) -> (SectionKind, String, String?)? {
         guard head.split(separator: " ").count <= 3, let kind = SectionLexicon.kind(ofHeading: head),
               kind != .experience, head.first?.isUppercase ?? false else { return nil }
         if current == .skills, kind == .skills || kind == .languages, !SectionLexicon.namesSpokenLanguages(head) { return nil }
-        if SectionKind.entryKinds.contains(current), kind == .skills { return nil }
+        if SectionKind.entryKinds.contains(current), kind == .skills, !startsBlock { return nil }
         return (kind, head, rest)
     }
 }
