@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(name: "StageCLITests", dependencies: ["StageCLI", "MatchCore"]),
         .testTarget(name: "MarkupParsingTests", dependencies: ["MarkupParsing"]),
         .testTarget(name: "PDFExtractionTests", dependencies: ["PDFExtraction"]),
-        .testTarget(name: "ResumeParsingTests", dependencies: ["ResumeParsing", "MatchCore", zipFoundation]),
+        .testTarget(name: "ResumeParsingTests", dependencies: ["ResumeParsing", "MatchCore", "PDFExtraction", zipFoundation]),
         .testTarget(name: "OnetMappingTests", dependencies: ["OnetMapping", "MatchCore", "TestSupport"]),
         .testTarget(name: "ThompsonScoringTests", dependencies: ["ThompsonScoring", "MatchCore"]),
         .testTarget(name: "ShortlistStoreTests", dependencies: ["ShortlistStore", "MatchCore", grdb]),

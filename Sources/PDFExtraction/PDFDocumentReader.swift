@@ -39,8 +39,9 @@ public final class PDFDocumentReader {
         return String(cString: value)
     }
 
-    /// The text of page `index` (0-based) with each character's box.
-    public func page(_ index: Int) throws -> PDFPageText {
+    /// The text of page `index` (0-based) with each character's box; with `styles`, also the
+    /// runs of characters set in one font (bold, italic, size), which costs poppler another pass.
+    public func page(_ index: Int, styles: Bool = false) throws -> PDFPageText {
         guard index >= 0, index < pageCount, let page = poppler_document_get_page(document, Int32(index)) else {
             throw PDFError.noSuchPage(index: index, pageCount: pageCount)
         }
@@ -66,7 +67,9 @@ public final class PDFDocumentReader {
             }
             g_free(rectangles)
         }
-        return PDFPageText(width: width, height: height, text: text, glyphs: glyphs)
+        var pageText = PDFPageText(width: width, height: height, text: text, glyphs: glyphs)
+        if styles { pageText.styleRuns = PDFStyleRun.read(from: page) }
+        return pageText
     }
 }
 
@@ -79,6 +82,8 @@ public struct PDFPageText: Sendable {
     public var text: String
     /// Characters with their boxes (points, origin top left).
     public var glyphs: [PDFGlyph]
+    /// Runs of glyphs in one font, in glyph order; empty unless asked for.
+    public var styleRuns: [PDFStyleRun] = []
 
     /// The page's words: runs of non-space glyphs on one line, with their bounding boxes.
     public var words: [PDFWord] {

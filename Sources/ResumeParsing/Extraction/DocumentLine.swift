@@ -11,12 +11,16 @@ public struct DocumentLine: Sendable, Equatable {
     public var isMarkedHeading: Bool
     /// Whether the line starts a new block (a blank line or a wide vertical gap before it).
     public var startsBlock: Bool
+    /// Whether the whole line is set in a bold font (PDF); a heading mark only when the
+    /// resume's known headings have no other (see `HeadingStyle`).
+    public var isBold: Bool
 
-    public init(text: String, size: Double? = nil, isMarkedHeading: Bool = false, startsBlock: Bool = false) {
+    public init(text: String, size: Double? = nil, isMarkedHeading: Bool = false, startsBlock: Bool = false, isBold: Bool = false) {
         self.text = text
         self.size = size
         self.isMarkedHeading = isMarkedHeading
         self.startsBlock = startsBlock
+        self.isBold = isBold
     }
 }
 

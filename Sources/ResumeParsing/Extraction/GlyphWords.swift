@@ -2,15 +2,17 @@ import PDFExtraction
 
 /// Groups a page's glyphs into words, breaking at spaces and also wherever the next glyph
 /// jumps sideways or to another baseline (poppler's text can run two columns together
-/// without a space between them).
+/// without a space between them). A word is bold when its first glyph's font is.
 enum GlyphWords {
-    static func words(from glyphs: [PDFGlyph]) -> [LayoutWord] {
+    static func words(from glyphs: [PDFGlyph], styles: [PDFStyleRun] = []) -> [LayoutWord] {
         var words: [LayoutWord] = []
         words.reserveCapacity(glyphs.count / 5)
         var current: LayoutWord?
         var lastX1 = 0.0
-        for glyph in glyphs {
-            if glyph.character.properties.isWhitespace {
+        let boldRuns = styles.map(\.isBold)
+        var runIndex = 0
+        for (offset, glyph) in glyphs.enumerated() {
+            if glyph.character == " " || !glyph.character.isASCII && glyph.character.properties.isWhitespace || glyph.character.value < 0x20 {
                 if let word = current { words.append(word) }
                 current = nil
                 continue
@@ -29,7 +31,9 @@ enum GlyphWords {
                 }
                 words.append(word)
             }
-            current = LayoutWord(text: String(glyph.character), x0: glyph.x0, y0: glyph.y0, x1: glyph.x1, y1: glyph.y1)
+            while runIndex < styles.count, styles[runIndex].characters.upperBound < offset { runIndex += 1 }
+            let isBold = runIndex < styles.count && styles[runIndex].characters.contains(offset) && boldRuns[runIndex]
+            current = LayoutWord(text: String(glyph.character), x0: glyph.x0, y0: glyph.y0, x1: glyph.x1, y1: glyph.y1, isBold: isBold)
             lastX1 = glyph.x1
         }
         if let word = current { words.append(word) }
@@ -41,4 +45,6 @@ enum GlyphWords {
 struct LayoutWord: Equatable {
     var text: String
     var x0: Double, y0: Double, x1: Double, y1: Double
+    /// Whether the word is set in a bold font.
+    var isBold = false
 }

@@ -16,11 +16,11 @@ struct PDFTextExtractor: TextExtractor {
         for index in 0..<reader.pageCount {
             let page: PDFPageText
             do {
-                page = try reader.page(index)
+                page = try reader.page(index, styles: true)
             } catch {
                 throw ResumeParseError.corrupt(format: .pdf, reason: "page \(index + 1): \(Self.shortReason(error))")
             }
-            var pageLines = PageLayout(words: GlyphWords.words(from: page.glyphs), pageWidth: page.width).readingOrderLines()
+            var pageLines = PageLayout(words: GlyphWords.words(from: page.glyphs, styles: page.styleRuns), pageWidth: page.width).readingOrderLines()
             if !pageLines.isEmpty { pageLines[0].startsBlock = true }
             lines += pageLines
         }

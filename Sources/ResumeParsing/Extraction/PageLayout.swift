@@ -1,7 +1,10 @@
 
 /// Rebuilds a page's lines from word boxes: finds a column gutter (a vertical band of white
 /// that many rows straddle and few cross), then reads full-width rows in place and each
-/// two-column stretch left column first, then right column.
+/// two-column stretch left column first, then right column, each column split again at its
+/// own gutter (a sidebar beside two columns). A left column whose lines are spread far apart
+/// beside a denser right one holds labels for the rows beside them (dates, section names in a
+/// European CV), so that stretch is read across, row by row.
 struct PageLayout {
     let words: [LayoutWord]
     let pageWidth: Double
@@ -15,17 +18,28 @@ struct PageLayout {
         var bottom: Double { words.map(\.y1).max() ?? 0 }
     }
 
+    /// How many times a column may be split again at a gutter of its own.
+    private static let maximumSplits = 3
+
     /// The page's lines in reading order.
     func readingOrderLines() -> [DocumentLine] {
-        let rows = Self.rows(of: words)
-        guard let gutter = findGutter(rows) else { return Self.lines(from: rows) }
+        Self.readingOrder(Self.rows(of: words), splitsLeft: Self.maximumSplits)
+    }
+
+    private static func readingOrder(_ rows: [Row], splitsLeft: Int) -> [DocumentLine] {
+        guard splitsLeft > 0, let gutter = findGutter(rows) else { return lines(from: rows) }
         var result: [DocumentLine] = []
         var left: [LayoutWord] = [], right: [LayoutWord] = []
         func flushColumns() {
-            for column in [left, right] where !column.isEmpty {
-                var columnLines = Self.lines(from: Self.rows(of: column))
-                columnLines[0].startsBlock = true
-                result += columnLines
+            let leftRows = Self.rows(of: left), rightRows = Self.rows(of: right)
+            if holdsLabels(leftRows, beside: rightRows) {
+                result += lines(from: Self.rows(of: left + right))
+            } else {
+                for column in [leftRows, rightRows] where !column.isEmpty {
+                    var columnLines = readingOrder(column, splitsLeft: splitsLeft - 1)
+                    columnLines[0].startsBlock = true
+                    result += columnLines
+                }
             }
             left = []
             right = []
@@ -33,7 +47,7 @@ struct PageLayout {
         for row in rows {
             if row.words.contains(where: { $0.x0 < gutter && $0.x1 > gutter }) {
                 flushColumns()
-                result += Self.lines(from: [row])
+                result += lines(from: [row])
             } else {
                 for word in row.words {
                     if (word.x0 + word.x1) / 2 < gutter { left.append(word) } else { right.append(word) }
@@ -42,6 +56,19 @@ struct PageLayout {
         }
         flushColumns()
         return result
+    }
+
+    /// Whether a left column's lines are spread out (their median spacing at least twice the
+    /// right column's) while the right column runs on: labels beside content, not a column.
+    static func holdsLabels(_ left: [Row], beside right: [Row]) -> Bool {
+        guard left.count >= 2, right.count > left.count, let leftGap = medianSpacing(left),
+              let rightGap = medianSpacing(right) else { return false }
+        return leftGap >= 2 * rightGap
+    }
+
+    private static func medianSpacing(_ rows: [Row]) -> Double? {
+        let gaps = zip(rows, rows.dropFirst()).map { $1.midY - $0.midY }.sorted()
+        return gaps.isEmpty ? nil : gaps[gaps.count / 2]
     }
 
     /// Clusters words into rows by their vertical centre, top to bottom, each row left to right.
@@ -68,7 +95,8 @@ struct PageLayout {
     /// Candidates are vertical bands of white that many rows straddle and few cross. Among
     /// the strong ones, the band whose right-hand text starts at one x (a left-aligned
     /// column, not right-aligned dates) wins, then the wider band.
-    func findGutter(_ rows: [Row]) -> Double? {
+    static func findGutter(_ rows: [Row]) -> Double? {
+        let words = rows.flatMap(\.words)
         guard rows.count >= 6, let minX = words.map(\.x0).min(), let maxX = words.map(\.x1).max() else { return nil }
         let width = maxX - minX
         let segments = rows.map { Self.segments(of: $0) }
@@ -98,8 +126,8 @@ struct PageLayout {
         guard let top = bands.map(\.score).max() else { return nil }
         let strong = bands.filter { Double($0.score) >= Double(top) * 0.8 }
         let best = strong.max { a, b in
-            let left = (Self.alignment(at: (a.from + a.to) / 2, segments), a.to - a.from)
-            let right = (Self.alignment(at: (b.from + b.to) / 2, segments), b.to - b.from)
+            let left = (alignment(at: (a.from + a.to) / 2, segments), a.to - a.from)
+            let right = (alignment(at: (b.from + b.to) / 2, segments), b.to - b.from)
             return left < right
         }
         return best.map { ($0.from + $0.to) / 2 }
@@ -142,7 +170,7 @@ struct PageLayout {
             }
             let gap = previous.map { row.top - $0.bottom } ?? 0
             let startsBlock = previous.map { gap > max($0.height, row.height) * 0.9 } ?? true
-            lines.append(DocumentLine(text: text, size: row.height, startsBlock: startsBlock))
+            lines.append(DocumentLine(text: text, size: row.height, startsBlock: startsBlock, isBold: row.words.allSatisfy(\.isBold)))
             previous = row
         }
         return lines

@@ -15,9 +15,9 @@ enum BasicsExtractor {
     static func extract(header: [DocumentLine], all: [DocumentLine]) -> ResumeBasics {
         var basics = ResumeBasics()
         // Only lines that can hold an address or a link go through the (costly) patterns.
-        basics.email = all.lazy.filter { $0.text.contains("@") }.compactMap { first(emailPattern, in: $0.text) }.first
+        basics.email = all.lazy.filter { $0.text.containsText("@") }.compactMap { first(emailPattern, in: $0.text) }.first
         let linkLines = all.map(\.text).filter { text in
-            text.contains("/") || text.contains("www.") || linkSuffixes.contains { text.contains($0) }
+            text.containsText("/") || text.containsText("www.") || linkSuffixes.contains { text.containsText($0) }
         }
         let searchLines = (header.isEmpty ? Array(all.prefix(12)) : header) + all
         for line in searchLines {
@@ -52,7 +52,7 @@ enum BasicsExtractor {
                 let printed = String(line[range])
                 let digits = printed.filter(\.isNumber)
                 guard (7...15).contains(digits.count), DateRangeParser.matches(in: printed).isEmpty || printed.hasPrefix("+") || printed.contains("(") else { continue }
-                return PhoneNumber.e164(printed, country: country) ?? printed.trimmingCharacters(in: .whitespaces)
+                return PhoneNumber.e164(printed, country: country) ?? printed.trimmingSpaces
             }
         }
         return nil
@@ -66,17 +66,17 @@ enum BasicsExtractor {
         let ns = NSRange(text.startIndex..., in: text)
         for match in urlPattern.matches(in: text, range: ns) {
             guard let range = Range(match.range, in: text) else { continue }
-            var link = String(text[range]).trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            var link = text[range].trimmingScalars(["."])
             if range.lowerBound > text.startIndex, text[text.index(before: range.lowerBound)] == "@" { continue }
             let lower = link.lowercased()
             if let emailDomain, lower == emailDomain.lowercased() { continue }
-            guard lower.contains("/") || lower.hasPrefix("www.") || lower.hasPrefix("http") || linkSuffixes.contains(where: lower.hasSuffix) else { continue }
+            guard lower.containsText("/") || lower.hasPrefix("www.") || lower.hasPrefix("http") || linkSuffixes.contains(where: lower.hasSuffix) else { continue }
             if let network = ProfileNetwork.allCases.first(where: { lower.contains($0.host) }) {
                 guard !profiles.contains(where: { $0.network == network.name }) else { continue }
                 let username = network.username(from: link)
                 if !lower.hasPrefix("http") { link = "https://" + link }
                 profiles.append(ResumeProfileLink(network: network.name, username: username, url: link))
-            } else if url == nil, !lower.contains("@") {
+            } else if url == nil, !lower.containsText("@") {
                 url = lower.hasPrefix("http") ? link : "https://" + link
             }
         }
@@ -92,21 +92,25 @@ enum BasicsExtractor {
         guard let pick else { return (nil, nil) }
         let text = leadingPiece(pick.element.text)
         let name = text.uppercased() == text ? text.capitalized : text
-        return (name.trimmingCharacters(in: .whitespaces), pick.offset)
+        return (name.trimmingSpaces, pick.offset)
     }
 
     /// The first field of a line that may hold several: "Jane Doe | jane@example.com" → "Jane Doe".
     static func leadingPiece(_ line: String) -> String {
         var piece = line
         for separator in ["\t", " | ", " · ", " • ", " – ", " — ", ", "] {
-            if let range = piece.range(of: separator) { piece = String(piece[..<range.lowerBound]) }
+            if let range = piece.rangeOfText(separator) { piece = String(piece[..<range.lowerBound]) }
         }
         return piece.trimmed(of: [" "])
     }
 
+    /// Titles a resume may carry above the name.
+    private static let documentTitles: Set<String> = ["curriculum vitae", "curriculum vitæ", "resume", "résumé", "cv", "lebenslauf", "personal resume"]
+
     static func looksLikeName(_ text: String) -> Bool {
         let words = text.split(separator: " ")
-        guard (2...4).contains(words.count), !text.contains("@"), !text.contains(where: \.isNumber),
+        guard !documentTitles.contains(text.lowercased()) else { return false }
+        guard (2...4).contains(words.count), !text.containsText("@"), !text.contains(where: \.isNumber),
               SectionLexicon.kind(ofHeading: text) == nil, EntryVocabulary.titleScore(text) == 0,
               EntryVocabulary.companyScore(text) == 0, !text.hasPrefix("•") else { return false }
         return words.allSatisfy { word in
@@ -119,9 +123,9 @@ enum BasicsExtractor {
     private static func label(after index: Int, in lines: [DocumentLine]) -> String? {
         guard index + 1 < lines.count else { return nil }
         let candidate = leadingPiece(lines[index + 1].text)
-        guard !candidate.isEmpty, !candidate.contains("@"), candidate.split(separator: " ").count <= 8,
+        guard !candidate.isEmpty, !candidate.containsText("@"), candidate.split(separator: " ").count <= 8,
               EntryVocabulary.titleScore(candidate) > 0, PlaceParser.find(in: candidate) == nil else { return nil }
-        return candidate.trimmingCharacters(in: .whitespaces)
+        return candidate.trimmingSpaces
     }
 }
 
@@ -157,9 +161,9 @@ enum ProfileNetwork: CaseIterable {
 
     /// The last meaningful path part: linkedin.com/in/jane-doe → jane-doe.
     func username(from link: String) -> String? {
-        let path = link.components(separatedBy: host).last ?? ""
+        let path = link.pieces(separatedBy: host).last ?? ""
         let parts = path.split(separator: "/").filter { !["in", "pub", "u", "users", "user"].contains($0.lowercased()) }
-        return parts.first.map { String($0).replacingOccurrences(of: "@", with: "") }
+        return parts.first.map { String($0).replacingText("@", with: "") }
     }
 }
 
@@ -179,7 +183,7 @@ enum PhoneNumber {
     /// `+` and digits when the number carries its country code or the country is known; else nil.
     static func e164(_ printed: String, country: String?) -> String? {
         let digits = printed.filter(\.isNumber)
-        if printed.trimmingCharacters(in: .whitespaces).hasPrefix("+") { return "+" + digits }
+        if printed.trimmingSpaces.hasPrefix("+") { return "+" + digits }
         if printed.hasPrefix("00"), digits.count > 10 { return "+" + digits.dropFirst(2) }
         guard let country, let rule = callingCodes[country] else {
             // A North American number printed as (xxx) xxx-xxxx is unambiguous enough only with a known country.

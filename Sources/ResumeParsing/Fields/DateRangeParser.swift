@@ -4,17 +4,6 @@ import Foundation
 /// Finds dates as people print them on resumes: "Jan 2020", "01/2020", "2019 – Present",
 /// "2018 - now", "Summer 2013", "'19", "2015–2017", and turns them into ISO partial dates.
 public enum DateRangeParser {
-    private static let month = #"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"#
-    private static let season = #"(?:spring|summer|fall|autumn|winter)"#
-    private static let year = #"(?:19[5-9]\d|20\d\d)"#
-    private static let single = #"(?:\#(month)\s*,?\s*(?:\#(year)|'\d\d)|\#(season)\s+(?:\#(year)|'\d\d)|(?:0?[1-9]|1[0-2])\s*[/.]\s*\#(year)|\#(year)\s*[-/.]\s*(?:0[1-9]|1[0-2])(?![\d])|\#(year)|'\d\d)"#
-    /// "Present" as people write it, in English and in the languages resumes often mix in.
-    private static let present = #"(?:present|now|current(?:ly)?|today|ongoing|to date|date|heute|aktuell|présent|aujourd'hui|actualidad|presente|actual|oggi|nu|obecnie)"#
-    private static let connector = #"\s*(?:–|—|-|‒|―|to|until|till|through|thru|\.\.)\s*"#
-    nonisolated(unsafe) private static let rangePattern = try! NSRegularExpression(
-        pattern: #"(?<![\w/])(\#(single))(?:\#(connector)(\#(single)|\#(present)))?(?![\w/])"#, options: [.caseInsensitive])
-    nonisolated(unsafe) private static let singlePattern = try! NSRegularExpression(pattern: #"^\#(single)$"#, options: [.caseInsensitive])
-
     /// A date range found in a text, and where.
     public struct Match: Sendable {
         public var range: ResumeDateRange
@@ -24,21 +13,22 @@ public enum DateRangeParser {
     /// Every date or date range in `text`, left to right.
     public static func matches(in text: String) -> [Match] {
         guard mayHoldDate(text) else { return [] }
-        let ns = text as NSString
-        return rangePattern.matches(in: text, range: NSRange(location: 0, length: ns.length)).compactMap { result in
-            guard let whole = Range(result.range, in: text), let startRange = Range(result.range(at: 1), in: text) else { return nil }
-            let startText = String(text[startRange])
-            guard let start = parseSingle(startText) else { return nil }
-            var range = ResumeDateRange(startDate: start, dateText: String(text[whole]))
-            if let endRange = Range(result.range(at: 2), in: text) {
-                let endText = String(text[endRange])
-                if let end = parseSingle(endText) {
+        let scanner = DateScanner(text)
+        let found = scanner.all()
+        guard !found.isEmpty else { return [] }
+        let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
+        func slice(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scanner.scalars[range])) }
+        return found.compactMap { match in
+            guard let start = parseSingle(slice(match.first)) else { return nil }
+            let whole = indices[match.whole.lowerBound]..<indices[match.whole.upperBound]
+            var range = ResumeDateRange(startDate: start, dateText: slice(match.whole))
+            if let second = match.second {
+                if let end = parseSingle(slice(second)) {
                     range.endDate = end
                 } else {
                     range.isCurrent = true
                 }
             }
-            // A bare number such as a year in prose still counts only if it looks like a year.
             return Match(range: range, location: whole)
         }
     }
@@ -74,7 +64,7 @@ public enum DateRangeParser {
     /// One date as an ISO partial date ("2020", "2020-01"); nil when it is not a date.
     public static func parseSingle(_ raw: String) -> String? {
         let text = raw.lowercased().trimmed(of: [" ", "\t"])
-        guard singlePattern.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil else { return nil }
+        guard DateScanner(text).isSingleDate else { return nil }
         let tokens = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == "/" || $0 == "-" }).map(String.init)
         var yearValue: Int?
         var monthValue: Int?
@@ -90,7 +80,7 @@ public enum DateRangeParser {
             }
         }
         guard let yearValue else { return nil }
-        if let monthValue { return String(format: "%04d-%02d", yearValue, monthValue) }
+        if let monthValue { return "\(yearValue)-" + (monthValue < 10 ? "0" : "") + "\(monthValue)" }
         return String(yearValue)
     }
 

@@ -67,11 +67,16 @@ enum EducationExtractor {
     /// "B.S., Mathematics" → ("B.S.", "Mathematics").
     static func splitDegree(_ piece: String, pieces: [String], institution: String?) -> (String, String?) {
         guard let range = EntryVocabulary.degree(in: piece) else { return (piece, nil) }
-        var studyType = String(piece[range]).trimmingCharacters(in: .whitespaces)
-        var rest = piece[range.upperBound...].trimmingCharacters(in: CharacterSet(charactersIn: " ,.-–:"))
+        var studyType = piece[range].trimmingSpaces
+        var rest = piece[range.upperBound...].trimmingScalars([" ", ",", ".", "-", "–", ":"])
         if studyType.lowercased().hasSuffix(" in") { studyType = String(studyType.dropLast(3)) }
+        if rest.lowercased().hasPrefix("degree ") {
+            // "Master's degree in Economics": the word "degree" belongs to the degree.
+            studyType += " " + rest.prefix(6)
+            rest = rest.dropFirst(6).trimmingSpaces
+        }
         for lead in ["in ", "of ", "- "] where rest.lowercased().hasPrefix(lead) { rest = String(rest.dropFirst(lead.count)) }
-        if let open = rest.firstIndex(of: "(") { rest = rest[..<open].trimmingCharacters(in: .whitespaces) }
+        if let open = rest.firstIndex(of: "(") { rest = rest[..<open].trimmingSpaces }
         if !rest.isEmpty { return (studyType, rest) }
         // The field may be the next piece: "B.S. | Computer Science".
         if let index = pieces.firstIndex(of: piece), index + 1 < pieces.count, pieces[index + 1] != institution,
@@ -86,7 +91,7 @@ enum EducationExtractor {
               let whole = Range(match.range, in: text) else { return nil }
         for group in 1...3 {
             if let range = Range(match.range(at: group), in: text) {
-                return (String(text[range]).replacingOccurrences(of: " ", with: ""), whole)
+                return (String(text[range]).replacingText(" ", with: ""), whole)
             }
         }
         return nil

@@ -61,7 +61,7 @@ enum EntryGrouper {
 
     /// A line that carries on the bullet or paragraph above it.
     private static func isContinuation(_ text: String, line: DocumentLine, lastBodyWasBullet: Bool, block: EntryBlock) -> Bool {
-        guard !line.startsBlock, let first = text.first, !text.contains("\t") else { return false }
+        guard !line.startsBlock, let first = text.first, !text.utf8.contains(0x09) else { return false }
         if lastBodyWasBullet ? block.bullets.isEmpty : block.paragraphs.isEmpty { return false }
         let previous = lastBodyWasBullet ? block.bullets.last! : block.paragraphs.last!
         if first.isLowercase { return true }

@@ -59,21 +59,28 @@ enum EntryVocabulary {
         "lithuania": "LT", "croatia": "HR", "serbia": "RS", "slovakia": "SK", "slovenia": "SI", "bulgaria": "BG", "ghana": "GH",
     ]
 
+    private static let wordEdges: Set<Unicode.Scalar> = [",", ";", ":", "(", ")", "[", "]", "\"", "'"]
+
+    /// Whether `words` holds the word, or the word without its full stops ("Inc." and "Inc").
+    private static func contains(_ words: Set<String>, _ word: String) -> Bool {
+        words.contains(word) || word.utf8.contains(0x2E) && words.contains(word.trimmingScalars(["."]))
+    }
+
     /// Lower-cased words of a text, punctuation trimmed from their ends.
     static func words(_ text: String) -> [String] {
         text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "/" })
-            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",;:()[]\"'")) }
+            .map { $0.trimmingScalars(wordEdges) }
             .filter { !$0.isEmpty }
     }
 
     /// How strongly a text reads as a job title (title words present, counted).
     static func titleScore(_ text: String) -> Int {
-        words(text).filter { titleWords.contains($0) || titleWords.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }.count
+        words(text).filter { contains(titleWords, $0) }.count
     }
 
     /// How strongly a text reads as an employer (legal-form or organisation words).
     static func companyScore(_ text: String) -> Int {
-        words(text).filter { companyMarkers.contains($0) || companyMarkers.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "."))) }.count
+        words(text).filter { contains(companyMarkers, $0) }.count
     }
 
     /// Whether a text names a school.

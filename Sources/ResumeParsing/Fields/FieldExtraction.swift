@@ -16,9 +16,18 @@ enum FieldExtraction {
             resume.basics.summary = summary.map { $0.text.hasPrefix("• ") ? String($0.text.dropFirst(2)) : $0.text }
                 .joined(separator: " ")
         }
+        var entrySkills: [String] = []
+        for kind in SectionKind.entryKinds {
+            guard let lines = byKind[kind] else { continue }
+            byKind[kind] = lines.filter { line in
+                guard let items = SkillsExtractor.entrySkillList(line.text) else { return true }
+                entrySkills += items
+                return false
+            }
+        }
         resume.work = WorkExtractor.extract(byKind[.experience] ?? [])
         resume.education = EducationExtractor.extract(byKind[.education] ?? [])
-        resume.skills = SkillsExtractor.extract(byKind[.skills] ?? [])
+        resume.skills = SkillsExtractor.extract(byKind[.skills] ?? [], adding: entrySkills)
         resume.certificates = ListSectionExtractor.certificates(byKind[.certificates] ?? [])
         resume.awards = ListSectionExtractor.awards(byKind[.awards] ?? [])
         resume.publications = ListSectionExtractor.publications(byKind[.publications] ?? [])

@@ -42,7 +42,7 @@ enum ListSectionExtractor {
                 date = match.range.startDate
                 text.replaceSubrange(match.location, with: "")
             }
-            let name = text.trimmingCharacters(in: CharacterSet(charactersIn: " ,.()\t"))
+            let name = text.trimmingScalars([" ", ",", ".", "(", ")", "\t"])
             return name.isEmpty ? nil : ResumePublication(name: name, releaseDate: date)
         }
     }
@@ -56,13 +56,13 @@ enum ListSectionExtractor {
                 var fluency: String?
                 if let open = item.firstIndex(of: "(") {
                     name = String(item[..<open])
-                    fluency = item[item.index(after: open)...].trimmingCharacters(in: CharacterSet(charactersIn: ") "))
-                } else if let separator = [" – ", " - ", ": ", " — "].first(where: item.contains) {
-                    let parts = item.components(separatedBy: separator)
+                    fluency = item[item.index(after: open)...].trimmingScalars([")", " "])
+                } else if let separator = [" – ", " - ", ": ", " — "].first(where: item.containsText) {
+                    let parts = item.pieces(separatedBy: separator)
                     name = parts[0]
                     fluency = parts.dropFirst().joined(separator: separator)
                 }
-                name = name.trimmingCharacters(in: .whitespaces)
+                name = name.trimmingSpaces
                 guard !name.isEmpty, name.split(separator: " ").count <= 3 else { return nil }
                 return ResumeLanguage(language: name, fluency: fluency?.isEmpty == true ? nil : fluency)
             }

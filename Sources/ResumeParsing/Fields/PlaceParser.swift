@@ -6,24 +6,36 @@ enum PlaceParser {
     nonisolated(unsafe) private static let pattern = try! NSRegularExpression(pattern:
         #"(?<![\w])((?:[A-Z][\p{L}.'-]+)(?: [A-Z][\p{L}.'-]+){0,3}), ((?:[A-Z]{2})|(?:[A-Z][\p{L}.]+)(?: [A-Z][\p{L}]+){0,2})(?:, ([A-Z][\p{L}.]+(?: [A-Z][\p{L}]+){0,2}))?(?![\w])"#)
 
-    /// Whether ", " is followed by a capital letter somewhere (every "City, Region" form has one).
-    private static func hasCommaBeforeCapital(_ text: String) -> Bool {
-        var state = 0
-        for byte in text.utf8 {
-            if state == 2, byte >= 0x41 && byte <= 0x5A || byte >= 0xC3 { return true }
-            state = byte == 0x2C ? 1 : (state == 1 && byte == 0x20 ? 2 : 0)
+    /// Whether some ", " is followed by a US state or Canadian province code or a country name:
+    /// the pattern's matches count only when their second or third part is one of those, so a
+    /// line without any is left without running the pattern.
+    static func mayHoldKnownPlace(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index + 3 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == 0x2C, bytes[index + 1] == 0x20, bytes[index + 2] >= 0x41, bytes[index + 2] <= 0x5A else { continue }
+            let rest = bytes[(index + 2)...]
+            if regionCodes.contains(Array(rest.prefix(2))) { return true }
+            let lowered = rest.prefix(longestCountry).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            if countryNames.contains(where: { lowered.starts(with: $0) }) { return true }
         }
         return false
     }
 
+    private static let regionCodes = Set((EntryVocabulary.usStates.union(EntryVocabulary.canadianProvinces)).map { Array($0.utf8) })
+    private static let countryNames = EntryVocabulary.countries.keys.map { Array($0.utf8) }
+    private static let longestCountry = countryNames.map(\.count).max() ?? 0
+
     /// A place found in `text`, and where it is; nil when there is none.
     static func find(in text: String) -> (location: ResumeLocation, range: Range<String.Index>)? {
-        guard hasCommaBeforeCapital(text) || text.contains("Remote") || text.contains("Hybrid") else { return nil }
+        let mayHoldKnownPlace = mayHoldKnownPlace(text)
+        guard mayHoldKnownPlace || text.containsText("Remote") || text.containsText("Hybrid") else { return nil }
         // Matches may overlap ("Dodge Street, Omaha, NE" holds "Omaha, NE"): after a failed
         // candidate, search again from its second part.
         var searchFrom = NSRange(text.startIndex..., in: text).location
         let length = NSRange(text.startIndex..., in: text).length
-        while searchFrom < length,
+        while mayHoldKnownPlace, searchFrom < length,
               let match = pattern.firstMatch(in: text, range: NSRange(location: searchFrom, length: length - searchFrom)) {
             searchFrom = match.range(at: 2).location
             guard let whole = Range(match.range, in: text), let cityRange = Range(match.range(at: 1), in: text),

@@ -1,15 +1,31 @@
 import MatchCore
 
 /// Reads skills sections: "Group: a, b, c" lines become grouped skills; other lines are
-/// split into single skills.
+/// split into single skills. Skills an entry lists ("Stack: Go, Kafka" under a role) are
+/// added after them unless already named.
 enum SkillsExtractor {
-    static func extract(_ lines: [DocumentLine]) -> [ResumeSkill] {
+    /// Labels of an entry's own skill list, besides the skills headings of the lexicon.
+    private static let entryListLabels: Set<String> = ["stack", "environment", "tools used", "technologies used", "skills used",
+                                                      "built with", "tech", "languages and tools", "tools and technologies"]
+
+    /// The items of a line such as "Stack: Go, Kafka" or "Technologies used: Java, Redis"; nil for any other line.
+    static func entrySkillList(_ text: String) -> [String]? {
+        let body = text.hasPrefix("• ") ? String(text.dropFirst(2)) : text
+        guard let colon = body.firstIndex(of: ":") else { return nil }
+        let label = SectionLexicon.normalize(String(body[..<colon]))
+        guard label.split(separator: " ").count <= 3,
+              entryListLabels.contains(label) || SectionLexicon.kind(ofHeading: label) == .skills else { return nil }
+        let items = ListSplitter.items(String(body[body.index(after: colon)...])).filter(isSkill)
+        return items.isEmpty ? nil : items
+    }
+
+    static func extract(_ lines: [DocumentLine], adding entrySkills: [String] = []) -> [ResumeSkill] {
         var skills: [ResumeSkill] = []
         var seen = Set<String>()
         for line in lines {
             let text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
             if let colon = text.firstIndex(of: ":"), text[..<colon].split(separator: " ").count <= 4 {
-                let group = text[..<colon].trimmingCharacters(in: .whitespaces)
+                let group = text[..<colon].trimmingSpaces
                 let members = ListSplitter.items(String(text[text.index(after: colon)...])).filter(isSkill)
                 if !members.isEmpty {
                     skills.append(ResumeSkill(name: group, keywords: members))
@@ -19,6 +35,10 @@ enum SkillsExtractor {
             for item in ListSplitter.items(text) where isSkill(item) && seen.insert(item.lowercased()).inserted {
                 skills.append(ResumeSkill(name: item))
             }
+        }
+        seen.formUnion(skills.flatMap { $0.keywords.map { $0.lowercased() } })
+        for item in entrySkills where seen.insert(item.lowercased()).inserted {
+            skills.append(ResumeSkill(name: item))
         }
         return skills
     }

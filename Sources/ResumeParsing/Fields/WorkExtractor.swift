@@ -78,7 +78,7 @@ struct EntryHeading {
         var pieces = [text]
         for separator in separators where !(keepingAt && separator == " at ") && !(keepingCommas && separator == ", ") {
             pieces = pieces.flatMap { piece -> [String] in
-                separator == " at " || separator == ", " ? splitIfBothSidesCount(piece, separator) : piece.components(separatedBy: separator)
+                separator == " at " || separator == ", " ? splitIfBothSidesCount(piece, separator) : piece.pieces(separatedBy: separator)
             }
         }
         return pieces.map { $0.trimmed(of: pieceEdges) }
@@ -89,7 +89,7 @@ struct EntryHeading {
     /// form stays with its name ("Fuji Trading Co., Ltd.").
     private static func splitIfBothSidesCount(_ piece: String, _ separator: String) -> [String] {
         var parts: [String] = []
-        for part in piece.components(separatedBy: separator) {
+        for part in piece.pieces(separatedBy: separator) {
             let bare = part.lowercased().trimmed(of: [".", " "])
             if separator == ", ", let last = parts.last, EntryVocabulary.legalForms.contains(bare) {
                 parts[parts.count - 1] = last + separator + part
@@ -165,7 +165,7 @@ struct EntryHeading {
     /// between the employer's legal form and the title's head noun.
     static func splitRunTogether(_ text: String) -> (title: String, company: String)? {
         let words = text.split(separator: " ").map(String.init)
-        let lowered = words.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,")) }
+        let lowered = words.map { $0.lowercased().trimmingScalars([".", ","]) }
         guard let lastTitle = lowered.lastIndex(where: { EntryVocabulary.titleWords.contains($0) }),
               let anyMarker = lowered.lastIndex(where: { EntryVocabulary.companyMarkers.contains($0) }) else { return nil }
         // A legal form ("Ltd", "Inc") ends an employer's name more surely than "Systems" does.

@@ -7,6 +7,9 @@ public enum SectionKind: String, Sendable, CaseIterable {
     case publications, volunteer, languages, interests, references
     /// A heading that is not in the lexicon; its content is classified by what it holds.
     case other
+
+    /// Sections made of dated entries, whose lines may carry an entry's own skill list.
+    static let entryKinds: Set<SectionKind> = [.experience, .projects, .volunteer]
 }
 
 /// The lexicon of section headings and their synonyms.
@@ -22,7 +25,8 @@ enum SectionLexicon {
                      "academic history", "educational background", "training", "studies", "academic experience"],
         .skills: ["skills", "technical skills", "core competencies", "competencies", "expertise", "areas of expertise", "technologies",
                   "tech stack", "tools", "key skills", "skills summary", "technical proficiencies", "proficiencies", "toolbox",
-                  "core skills", "skill set", "skillset", "professional skills", "technical expertise", "abilities", "software", "computer skills"],
+                  "core skills", "skill set", "skillset", "professional skills", "technical expertise", "abilities", "software", "computer skills",
+                  "personal skills", "digital skills", "digital competence", "job-related skills"],
         .certificates: ["certifications", "certificates", "certification", "licenses", "licences", "licenses and certifications",
                         "licences and certifications", "certifications and licenses", "credentials", "professional certifications"],
         .projects: ["projects", "personal projects", "selected projects", "side projects", "key projects", "open source",
@@ -32,7 +36,8 @@ enum SectionLexicon {
         .publications: ["publications", "papers", "selected publications", "talks", "presentations", "research", "patents"],
         .volunteer: ["volunteer", "volunteering", "volunteer experience", "volunteer work", "community involvement", "community",
                      "community service", "leadership", "leadership and volunteering", "activities", "extracurricular activities"],
-        .languages: ["languages", "spoken languages", "language skills", "language"],
+        .languages: ["languages", "spoken languages", "language skills", "language", "mother tongue", "mother tongues",
+                     "other language", "other languages", "foreign languages"],
         .interests: ["interests", "hobbies", "hobbies and interests", "personal interests"],
         .references: ["references"],
     ]
@@ -45,7 +50,7 @@ enum SectionLexicon {
 
     private static let bySquashedPhrase: [String: SectionKind] = {
         var map: [String: SectionKind] = [:]
-        for (kind, phrases) in entries { for phrase in phrases { map[phrase.replacingOccurrences(of: " ", with: "")] = kind } }
+        for (kind, phrases) in entries { for phrase in phrases { map[phrase.replacingText(" ", with: "")] = kind } }
         return map
     }()
 
@@ -55,7 +60,7 @@ enum SectionLexicon {
         for (_, phrases) in entries {
             for phrase in phrases {
                 words.insert(String(phrase.split(separator: " ")[0]))
-                words.insert(phrase.replacingOccurrences(of: " ", with: ""))
+                words.insert(phrase.replacingText(" ", with: ""))
             }
         }
         return words
@@ -63,11 +68,40 @@ enum SectionLexicon {
 
     private static let qualifiers: Set<String> = ["my", "selected", "relevant", "other", "additional", "key", "recent", "notable", "main", "further"]
 
+    /// Labels that can only mean spoken languages ("Mother tongue(s)", "Other languages" in a
+    /// European CV), unlike "Languages", which inside a skills section groups programming languages.
+    static func namesSpokenLanguages(_ head: String) -> Bool {
+        let phrase = normalize(removingParenthesised(head))
+        return phrase.hasPrefix("mother tongue") || phrase.hasPrefix("other language") || phrase.hasPrefix("foreign language")
+    }
+
     /// The heading's words, lower-cased, "&" as "and", punctuation dropped.
     static func normalize(_ text: String) -> String {
-        let lowered = text.lowercased().replacingOccurrences(of: "&", with: " and ")
-        let kept = lowered.unicodeScalars.map { $0.properties.isAlphabetic ? Character($0) : " " }
-        return String(kept).split(separator: " ").joined(separator: " ")
+        var words = String.UnicodeScalarView()
+        var pendingSpace = false
+        func append(_ scalar: Unicode.Scalar) {
+            if pendingSpace, !words.isEmpty { words.append(" ") }
+            pendingSpace = false
+            words.append(scalar)
+        }
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar == "&" {
+                pendingSpace = true
+                "and".unicodeScalars.forEach(append)
+                pendingSpace = true
+            } else if scalar.isASCII ? (scalar >= "a" && scalar <= "z") : scalar.properties.isAlphabetic {
+                append(scalar)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return String(words)
+    }
+
+    /// The text without its first "(" to last ")" (a heading's aside: "Experience (selected)").
+    private static func removingParenthesised(_ text: String) -> String {
+        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return text }
+        return String(text[..<open] + text[text.index(after: close)...])
     }
 
     /// The section a heading names, including compound headings ("Skills & Interests": skills).
@@ -76,17 +110,17 @@ enum SectionLexicon {
         guard text.utf8.count <= 80, text.utf8.lazy.filter({ $0 == 0x20 }).count <= 8,
               let firstWord = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "/" || $0 == "," || $0 == "&" || $0 == ":" }).first,
               openingWords.contains(normalize(String(firstWord))) else { return nil }
-        let phrase = normalize(text.contains("(") ? text.replacingOccurrences(of: #"\(.*\)"#, with: "", options: .regularExpression) : text)
+        let phrase = normalize(removingParenthesised(text))
         guard !phrase.isEmpty, phrase.split(separator: " ").count <= 6 else { return nil }
         if let kind = byPhrase[phrase] { return kind }
-        for separator in [" and ", " or "] where phrase.contains(separator) {
-            let parts = phrase.components(separatedBy: separator)
+        for separator in [" and ", " or "] where phrase.containsText(separator) {
+            let parts = phrase.pieces(separatedBy: separator)
             if let first = parts.first.flatMap({ byPhrase[$0] }) { return first }
             if let any = parts.lazy.compactMap({ byPhrase[$0] }).first { return any }
         }
         let original = text.lowercased()
-        for separator in ["/", ",", "|"] where original.contains(separator) {
-            let parts = original.components(separatedBy: separator).map(normalize)
+        for separator in ["/", ",", "|"] where original.containsText(separator) {
+            let parts = original.pieces(separatedBy: separator).map(normalize)
             if let any = parts.lazy.compactMap({ byPhrase[$0] }).first { return any }
         }
         // "My Experience", "Selected Work Experience": a qualifier before a known heading.
@@ -97,6 +131,6 @@ enum SectionLexicon {
         // "Research Experience", "Teaching Experience": kinds of work.
         if words.count <= 3, words.last == "experience" { return .experience }
         // "S K I L L S" closed up to "SKILLS" loses its word breaks: "WORKHISTORY".
-        return bySquashedPhrase[phrase.replacingOccurrences(of: " ", with: "")]
+        return bySquashedPhrase[phrase.replacingText(" ", with: "")]
     }
 }

@@ -19,11 +19,11 @@ enum SectionSplitter {
         let style = HeadingStyle(lines: lines)
         var sections = [ResumeSection(kind: .header, heading: nil, lines: [])]
         for line in lines {
-            let inSkills = sections[sections.count - 1].kind == .skills
+            let current = sections[sections.count - 1].kind
                         // The name and headline at the top often share the headings' style: an unknown
             // heading counts only after the first known one.
             let pastTop = sections.count > 1
-            if let (kind, heading, rest) = heading(of: line, style: style, inSkills: inSkills, allowUnknown: pastTop) {
+            if let (kind, heading, rest) = heading(of: line, style: style, in: current, allowUnknown: pastTop) {
                 sections.append(ResumeSection(kind: kind, heading: heading, lines: [], headingLine: line))
                 if let rest, !rest.isEmpty {
                     sections[sections.count - 1].lines.append(DocumentLine(text: rest, size: line.size))
@@ -50,20 +50,24 @@ enum SectionSplitter {
         return merged
     }
 
+    /// Marks printed around a heading ("— SKILLS —", "## Education", "Experience:").
+    private static let headingEdges: Set<Unicode.Scalar> = [":", "-", "–", "—", "|", "#", "*", "_", " "]
+
     /// The section a line opens, with the text after an inline heading ("Skills: Go, SQL").
-    static func heading(of line: DocumentLine, style: HeadingStyle, inSkills: Bool, allowUnknown: Bool) -> (SectionKind, String, String?)? {
-        let text = line.text.replacingOccurrences(of: "\t", with: " ")
+    static func heading(of line: DocumentLine, style: HeadingStyle, in current: SectionKind, allowUnknown: Bool) -> (SectionKind, String, String?)? {
+        let text = line.text.replacingText("\t", with: " ")
+        if let tabbed = tabbedHeading(line.text, in: current, startsBlock: line.startsBlock) { return tabbed }
         guard !text.hasPrefix("• "), text.count <= 60 else {
-            return inlineHeading(text, inSkills: inSkills)
+            return inlineHeading(text, in: current, startsBlock: line.startsBlock)
         }
-        let bare = text.trimmingCharacters(in: CharacterSet(charactersIn: ":-–—|#*_ "))
+        let bare = text.trimmingScalars(headingEdges)
         if let kind = SectionLexicon.kind(ofHeading: bare), looksLikeHeading(bare, line: line),
            !style.isKnown || style.sharesMarks(line) || text.hasSuffix(":") {
             return (kind, bare, nil)
         }
-        if let inline = inlineHeading(text, inSkills: inSkills) { return inline }
+        if let inline = inlineHeading(text, in: current, startsBlock: line.startsBlock) { return inline }
         if allowUnknown, style.isKnown, style.matchesUnknown(line), !bare.contains(where: \.isNumber), bare.split(separator: " ").count <= 4,
-           !bare.contains("@"), !bare.isEmpty {
+           !bare.containsText("@"), !bare.isEmpty {
             return (.other, bare, nil)
         }
         return nil
@@ -77,31 +81,47 @@ enum SectionSplitter {
     }
 
     /// "Skills: Python, Go" opens the skills section with "Python, Go" as its first line.
-    /// Inside a skills section, "Languages: Go, SQL" or "Tools: …" is a group of skills instead.
-    private static func inlineHeading(_ text: String, inSkills: Bool) -> (SectionKind, String, String?)? {
+    /// Inside a skills section, "Languages: Go, SQL" or "Tools: …" is a group of skills instead,
+    /// and right under an entry's lines ("Technologies: Go, Kafka" under a role's bullets) the
+    /// entry's own skill list; after a blank line or a gap it still opens the skills section.
+    private static func inlineHeading(_ text: String, in current: SectionKind, startsBlock: Bool) -> (SectionKind, String, String?)? {
         guard let colon = text.firstIndex(of: ":") else { return nil }
-        let head = String(text[..<colon]).trimmingCharacters(in: .whitespaces)
+        return labelledHeading(head: text[..<colon].trimmingSpaces, rest: text[text.index(after: colon)...].trimmingSpaces,
+                               in: current, startsBlock: startsBlock)
+    }
+
+    /// A label column read across ("Mother tongue(s)⇥Czech", "Digital skills⇥SQL, Excel"): the
+    /// label opens its section when the lexicon knows it, as "Label: …" does.
+    private static func tabbedHeading(_ text: String, in current: SectionKind, startsBlock: Bool) -> (SectionKind, String, String?)? {
+        guard let tab = text.firstIndex(of: "\t"), !text.hasPrefix("• ") else { return nil }
+        return labelledHeading(head: text[..<tab].trimmingSpaces, rest: text[text.index(after: tab)...].trimmingSpaces,
+                               in: current, startsBlock: startsBlock)
+    }
+
+    private static func labelledHeading(head: String, rest: String, in current: SectionKind, startsBlock: Bool) -> (SectionKind, String, String?)? {
         guard head.split(separator: " ").count <= 3, let kind = SectionLexicon.kind(ofHeading: head),
-              kind != .experience, head.first?.isUppercase ?? false,
-              !(inSkills && (kind == .skills || kind == .languages)) else { return nil }
-        let rest = text[text.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+              kind != .experience, head.first?.isUppercase ?? false else { return nil }
+        if current == .skills, kind == .skills || kind == .languages, !SectionLexicon.namesSpokenLanguages(head) { return nil }
+        if SectionKind.entryKinds.contains(current), kind == .skills, !startsBlock { return nil }
         return (kind, head, rest)
     }
 }
 
 /// How this resume styles its headings, learned from the lines the lexicon recognises:
-/// the marks (caps, size, bold or heading style) that most of them share.
+/// the marks (caps, size, bold or heading style) that most of them share. A PDF's bold font
+/// counts only when the headings share no other mark (job titles are often bold too).
 struct HeadingStyle {
     private var allCaps = false
     private var size: Double?
     private var marked = false
+    private var bold = false
 
     init(lines: [DocumentLine]) {
         let sizes = lines.compactMap(\.size).sorted()
         let bodySize = sizes.isEmpty ? nil : sizes[sizes.count / 2]
         let known = lines.filter { line in
             !line.text.hasPrefix("• ") && line.text.count <= 40
-                && SectionLexicon.kind(ofHeading: line.text.trimmingCharacters(in: CharacterSet(charactersIn: ": "))) != nil
+                && SectionLexicon.kind(ofHeading: line.text.trimmingScalars([":", " "])) != nil
         }
         guard known.count >= 2 else { return }
         func most(_ test: (DocumentLine) -> Bool) -> Bool { known.filter(test).count * 3 >= known.count * 2 }
@@ -112,10 +132,11 @@ struct HeadingStyle {
             let typical = knownSizes[knownSizes.count / 2]
             if typical > bodySize * 1.1, most({ abs(($0.size ?? 0) - typical) <= typical * 0.05 }) { size = typical }
         }
+        if !allCaps, !marked, size == nil { bold = most(\.isBold) }
     }
 
     /// Whether the resume's headings have any mark that sets them apart.
-    var isKnown: Bool { allCaps || marked || size != nil }
+    var isKnown: Bool { allCaps || marked || size != nil || bold }
 
     /// Whether a line carries every mark the known headings share.
     func sharesMarks(_ line: DocumentLine) -> Bool {
@@ -123,12 +144,12 @@ struct HeadingStyle {
         if let size {
             guard let lineSize = line.size, abs(lineSize - size) <= size * 0.05 else { return false }
         }
-        return !marked || line.isMarkedHeading
+        return (!marked || line.isMarkedHeading) && (!bold || line.isBold)
     }
 
     /// Whether a line not in the lexicon stands out as a heading: it shares the marks, and
     /// when capitals are the only mark, it also starts a block.
     func matchesUnknown(_ line: DocumentLine) -> Bool {
-        sharesMarks(line) && (size != nil || marked || line.startsBlock)
+        sharesMarks(line) && (size != nil || marked || bold || line.startsBlock)
     }
 }

@@ -6,4 +6,16 @@ extension StringProtocol {
         let last = lastIndex(where: { !set.contains($0) })!
         return String(self[first...last])
     }
+
+    /// The text without leading and trailing Unicode scalars from `set`: what Foundation's
+    /// `trimmingCharacters(in:)` does, scalar by scalar, without bridging through NSString.
+    func trimmingScalars(_ set: Set<Unicode.Scalar>) -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !set.contains($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !set.contains($0) })!
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String { trimmingScalars(TextSearch.spaces) }
 }

@@ -25,30 +25,38 @@ enum TextCleaner {
 
     /// One line cleaned on its own.
     static func cleanLine(_ raw: String) -> String {
-        // NFKC only changes non-ASCII text; skip the costly call for plain ASCII lines.
-        var text = raw.utf8.allSatisfy({ $0 < 0x80 }) ? raw : raw.precomposedStringWithCompatibilityMapping
+        // NFKC only changes some non-ASCII text; skip the costly call for lines without it.
+        var text = raw.unicodeScalars.allSatisfy(isStableUnderNFKC) ? raw : raw.precomposedStringWithCompatibilityMapping
         text = collapseSpaces(text)
         text = normalizeBullet(text)
         return closeLetterSpacing(text)
     }
 
+    /// Scalars that NFKC leaves as they are and that resumes often hold: ASCII, Latin-1
+    /// letters, dashes, curly quotes and the common bullets. Anything else goes through NFKC.
+    static func isStableUnderNFKC(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x80, 0xC0...0xFF, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x25AA, 0x25CF, 0x25E6, 0x25BA, 0x00B7: true
+        default: false
+        }
+    }
+
     /// Runs of spaces become one space, runs of tabs (with spaces around) one tab; trimmed.
     static func collapseSpaces(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        var pending: Character?
-        for character in text {
-            if character == "\t" {
+        var out = String.UnicodeScalarView()
+        var pending: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if scalar == "\t" {
                 pending = "\t"
-            } else if character.isWhitespace || character == "\u{200B}" {
+            } else if scalar == " " || scalar == "\u{200B}" || !scalar.isASCII && scalar.properties.isWhitespace || scalar.value >= 0x0A && scalar.value <= 0x0D {
                 if pending == nil { pending = " " }
             } else {
                 if let separator = pending, !out.isEmpty { out.append(separator) }
                 pending = nil
-                out.append(character)
+                out.append(scalar)
             }
         }
-        return out
+        return String(out)
     }
 
     /// A leading bullet mark of any kind becomes "• ".
@@ -58,13 +66,15 @@ enum TextCleaner {
         guard let next = rest.first, next == " " || next == "\t" || (first != "-" && first != "*" && first != "–" && first != "—") else {
             return text
         }
-        let body = rest.trimmingCharacters(in: .whitespaces)
+        let body = rest.trimmingSpaces
         return body.isEmpty ? "" : "• " + body
     }
 
     /// "E XPERIENCE" or "S K I L L S" on an all-caps line becomes "EXPERIENCE" / "SKILLS".
     static func closeLetterSpacing(_ text: String) -> String {
-        guard text.count <= 60, text.contains(" "), text.uppercased() == text, text.contains(where: \.isLetter) else { return text }
+        // A lower-case ASCII letter rules a line out before any costlier test.
+        guard !text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }), text.utf8.count <= 240, text.count <= 60,
+              text.utf8.contains(0x20), text.uppercased() == text, text.contains(where: \.isLetter) else { return text }
         let tokens = text.split(separator: " ").map(String.init)
         guard tokens.contains(where: { $0.count == 1 && $0.first!.isLetter }) else { return text }
         if tokens.allSatisfy({ $0.count == 1 }) { return tokens.joined() }

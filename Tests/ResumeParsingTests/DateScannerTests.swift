@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import ResumeParsing
+
+/// The regex-free scanner must find exactly what the regular expression it replaced found.
+@Suite struct DateScannerTests {
+    /// The pattern `DateRangeParser` used before the scanner, kept here as the reference.
+    private static let reference: NSRegularExpression = {
+        let month = #"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"#
+        let season = #"(?:spring|summer|fall|autumn|winter)"#
+        let year = #"(?:19[5-9]\d|20\d\d)"#
+        let single = #"(?:\#(month)\s*,?\s*(?:\#(year)|'\d\d)|\#(season)\s+(?:\#(year)|'\d\d)|(?:0?[1-9]|1[0-2])\s*[/.]\s*\#(year)|\#(year)\s*[-/.]\s*(?:0[1-9]|1[0-2])(?![\d])|\#(year)|'\d\d)"#
+        let present = #"(?:present|now|current(?:ly)?|today|ongoing|to date|date|heute|aktuell|présent|aujourd'hui|actualidad|presente|actual|oggi|nu|obecnie)"#
+        let connector = #"\s*(?:–|—|-|‒|―|to|until|till|through|thru|\.\.)\s*"#
+        return try! NSRegularExpression(pattern: #"(?<![\w/])(\#(single))(?:\#(connector)(\#(single)|\#(present)))?(?![\w/])"#,
+                                        options: [.caseInsensitive])
+    }()
+
+    private static func referenceMatches(_ text: String) -> [DateScanner.Found] {
+        let scalarOffset = { (index: String.Index) in text.unicodeScalars.distance(from: text.startIndex, to: index) }
+        return reference.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { result in
+            let range = { (group: Int) in Range(result.range(at: group), in: text).map { scalarOffset($0.lowerBound)..<scalarOffset($0.upperBound) } }
+            return DateScanner.Found(whole: range(0)!, first: range(1)!, second: range(2))
+        }
+    }
+
+    static let edgeCases = [
+        "Jan 2020 – Present", "January, 2020 to date", "Sept. 2016 - Mar. 2019", "sep2019", "Marching 2020 band",
+        "Summer 2013", "Summer2013", "Fall '19 – Spring '21", "'19 – '21", "01/2020 - 12/2021", "1/2020", "10 / 2020",
+        "13/2020", "00/2020", "2020-03 – current", "2020-031", "2020/12", "2019-2021", "2019 –2021x", "2019 – 20211",
+        "2019 – presente", "2019 – presently", "2019 - currently", "2019 – to date", "2019 to date", "2019 – heute",
+        "2018 – aujourd'hui", "2018 – Présent", "2018 – PRÉSENT", "2018 .. 2020", "2018 thru 2020", "2018 through 2020",
+        "2018 Toronto", "ES2015 modules", "Python3", "a/2019", "2019/", "_2019", "x2019", "1949 1950 2099 2100",
+        "Founded 2010 · Engineer 2015 - 2018", "Dec. 1999 — Jan 2001", "MAY 2020 – JUNE 2021", "Winter  2012",
+        "autumn, 2012", "2019 ‒ 2020", "2019 ― 2020", "2019-now", "'99", "’19", "Jan ’19", "2019 – nu", "2019 – oggi",
+        "2021 – Ongoing", "Apr 2019 - Current", "Vinohradská 2019 – 2020", "é2019", "2019é", "Engineer, Acme\t2015–2017",
+    ]
+
+    @Test(arguments: edgeCases)
+    func agreesWithThePatternOnEdgeCases(text: String) {
+        #expect(DateScanner(text).all() == Self.referenceMatches(text))
+    }
+
+    @Test func agreesWithThePatternOnEverySampleLine() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../samples/resumes").standardized
+        let files = try ResumeFileCollector.collect([folder.appendingPathComponent("files").path, folder.appendingPathComponent("holdout/files").path])
+        var lines = 0
+        for file in files {
+            let bytes = try #require(FileManager.default.contents(atPath: file.path))
+            let resume = try ResumeParser().parse(bytes, sourceFile: file.path, id: file.id)
+            for line in resume.text.split(separator: "\n").map(String.init) {
+                lines += 1
+                #expect(DateScanner(line).all() == Self.referenceMatches(line), "\(file.path): \(line)")
+            }
+        }
+        #expect(lines > 500)
+    }
+
+    @Test func recognisesAWholeSingleDate() {
+        #expect(DateScanner("jan 2020").isSingleDate)
+        #expect(DateScanner("2020-03").isSingleDate)
+        #expect(!DateScanner("2020 – 2021").isSingleDate)
+        #expect(!DateScanner("13/2020").isSingleDate)
+    }
+}
