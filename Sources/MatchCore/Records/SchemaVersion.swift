@@ -11,5 +11,5 @@ public enum SchemaVersion {
 /// `mm-run` reruns a stage when this changes, so bump it with any change that alters output.
 public enum ToolVersion {
     /// The semantic version of this build of the toolchain.
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }
