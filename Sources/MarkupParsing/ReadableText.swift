@@ -36,15 +36,23 @@ public enum ReadableText {
         if droppedElements.contains(name) { return }
         let isBlock = blockElements.contains(name)
         if isBlock { flush(&current, into: &lines) }
-        if name == "li" { current += "• " }
+        // A bullet still pending (an item whose text sits in a nested block) serves this item too.
+        if name == "li" && current.isEmpty { current += "• " }
         if name == "td" || name == "th" { current += " " }
         for child in node.children { collect(child, into: &current, lines: &lines) }
-        if isBlock { flush(&current, into: &lines) }
+        if isBlock { flush(&current, into: &lines, keepingBullet: name != "li") }
     }
 
-    private static func flush(_ current: inout String, into lines: inout [String]) {
+    /// Ends the current line. A line holding only a list bullet is not written: with
+    /// `keepingBullet` the bullet waits for the item's text (`<li><p>text</p></li>`),
+    /// otherwise (the item ended empty) it is dropped.
+    private static func flush(_ current: inout String, into lines: inout [String], keepingBullet: Bool = true) {
         let line = normalizeWhitespace(current)
-        if !line.isEmpty && line != "•" { lines.append(line) }
+        if line == "•" {
+            current = keepingBullet ? "• " : ""
+            return
+        }
+        if !line.isEmpty { lines.append(line) }
         current = ""
     }
 

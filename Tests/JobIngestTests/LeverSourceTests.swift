@@ -20,7 +20,7 @@ import Testing
         #expect(job.postedAt == Date(timeIntervalSince1970: 1_782_821_535))  // createdAt in milliseconds
         #expect(job.url == "https://jobs.lever.co/spotify/b4ad9572-e20f-4185-a284-99d9740d04f0")
         #expect(job.applyUrl == "https://jobs.lever.co/spotify/b4ad9572-e20f-4185-a284-99d9740d04f0/apply")
-        #expect(job.descriptionText.contains("What You'll Do\nDesign, build, and evolve mobile experiences"))
+        #expect(job.descriptionText.contains("What You'll Do\n• Design, build, and evolve mobile experiences"))
         #expect(read.record("cc5ccf57-b851-4c25-8840-ed4cd0535c12")?.remote == .onsite)
         #expect(read.record("66acb66f-de37-4d95-a353-874db92838ef")?.remote == .hybrid)
     }

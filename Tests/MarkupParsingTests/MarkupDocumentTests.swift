@@ -59,6 +59,17 @@ import Testing
         #expect(ReadableText.fromHTML(html) == "About us\nWe build tools & things.\n• Swift\n• SQL\nApply\ntoday")
     }
 
+    /// Editors (Greenhouse's among them) wrap each list item's text in a paragraph.
+    @Test func listItemsWrappingParagraphsKeepTheirBullet() {
+        let html = "<ul><li><p>Go</p></li><li>\n <p><strong>Kubernetes</strong></p><p>and Helm</p></li><li><p></p></li></ul><p>After</p>"
+        #expect(ReadableText.fromHTML(html) == "• Go\n• Kubernetes\nand Helm\nAfter")
+    }
+
+    @Test func nestedListsGiveOneBulletAnItem() {
+        let html = "<ul><li><ul><li>Inner</li></ul></li><li>Outer</li></ul>"
+        #expect(ReadableText.fromHTML(html) == "• Inner\n• Outer")
+    }
+
     @Test func escapedHTMLFragmentIsReadAsText() {
         #expect(ReadableText.fromHTML("<p>Salary: $120k&ndash;$150k</p>") == "Salary: $120k–$150k")
     }
