@@ -3,32 +3,37 @@ import Foundation
 /// A `Decoder` over a `JSONTree`, so a record's own `init(from:)` runs unchanged on the fast
 /// parser's output. Dates are read with `ISO8601Timestamp.parse`, as `RecordCoding` does.
 /// Any mismatch throws; the caller then falls back to JSONDecoder for the message.
+///
+/// The coding path is always empty: a mismatch carries no message (JSONDecoder writes it), and
+/// building paths cost an allocation per nested value.
 struct JSONTreeDecoder: Decoder {
     struct Mismatch: Error {}
 
     let tree: JSONTree
-    var codingPath: [CodingKey] = []
+    var codingPath: [CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         guard case .object(let members) = tree else { throw Mismatch() }
-        return KeyedDecodingContainer(try Keyed<Key>(members: members, codingPath: codingPath))
+        return KeyedDecodingContainer(try Keyed<Key>(members: members))
     }
 
     func unkeyedContainer() throws -> UnkeyedDecodingContainer {
         guard case .array(let elements) = tree else { throw Mismatch() }
-        return Unkeyed(elements: elements, codingPath: codingPath)
+        return Unkeyed(elements: elements)
     }
 
-    func singleValueContainer() throws -> SingleValueDecodingContainer { Single(tree: tree, codingPath: codingPath) }
+    func singleValueContainer() throws -> SingleValueDecodingContainer { Single(tree: tree) }
 
-    /// Decodes any value from a tree.
-    static func decode<T: Decodable>(_ type: T.Type, from tree: JSONTree, path: [CodingKey]) throws -> T {
+    /// Decodes any value from a tree. Types that read themselves from a tree
+    /// (`JSONTreeDecodable`, and lists of them) skip the `Decodable` machinery.
+    static func decode<T: Decodable>(_ type: T.Type, from tree: JSONTree) throws -> T {
         if T.self == Date.self {
             guard case .string(let text) = tree, let date = ISO8601Timestamp.parse(text) else { throw Mismatch() }
             return date as! T
         }
-        return try T(from: JSONTreeDecoder(tree: tree, codingPath: path))
+        if let direct = T.self as? JSONTreeDecodable.Type { return try direct.init(jsonTree: tree) as! T }
+        return try T(from: JSONTreeDecoder(tree: tree))
     }
 
     static func string(_ tree: JSONTree) throws -> String {
@@ -53,24 +58,24 @@ struct JSONTreeDecoder: Decoder {
 
     struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let members: [(key: String, value: JSONTree)]
-        let codingPath: [CodingKey]
-        /// Member positions by key for large objects, where scanning for every field would cost
-        /// more than hashing once.
+        var codingPath: [CodingKey] { [] }
+        /// Whether the keys are in strictly ascending order (as every stage writes them, sorted),
+        /// so a key is found by binary search; otherwise by the positions table.
+        private let ascending: Bool
+        /// Member positions by key, for an object whose keys are not sorted and too many to scan.
         private let positions: [String: Int]?
 
         /// Throws for an object with a repeated key, which is left to JSONDecoder's rules.
-        init(members: [(key: String, value: JSONTree)], codingPath: [CodingKey]) throws {
+        init(members: [(key: String, value: JSONTree)]) throws {
             self.members = members
-            self.codingPath = codingPath
-            if members.count > 8 {
+            ascending = JSONTreeObject.keysAscend(members)
+            if ascending || members.count <= 8 {
+                if !ascending { try JSONTreeObject.checkUniqueKeys(members) }
+                positions = nil
+            } else {
                 let positions = Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { $1 })
                 guard positions.count == members.count else { throw Mismatch() }
                 self.positions = positions
-            } else {
-                for (index, member) in members.enumerated() where members[..<index].contains(where: { $0.key == member.key }) {
-                    throw Mismatch()
-                }
-                positions = nil
             }
         }
 
@@ -79,8 +84,10 @@ struct JSONTreeDecoder: Decoder {
         func contains(_ key: Key) -> Bool { position(of: key) != nil }
 
         private func position(of key: Key) -> Int? {
-            if let positions { return positions[key.stringValue] }
-            return members.firstIndex { $0.key == key.stringValue }
+            let name = key.stringValue
+            if ascending { return JSONTreeObject.search(members, for: name) }
+            if let positions { return positions[name] }
+            return members.firstIndex { $0.key == name }
         }
 
         private func tree(_ key: Key) throws -> JSONTree {
@@ -109,15 +116,15 @@ struct JSONTreeDecoder: Decoder {
         func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try integer(tree(key)) }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-            try JSONTreeDecoder.decode(T.self, from: tree(key), path: codingPath + [key])
+            try JSONTreeDecoder.decode(T.self, from: tree(key))
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-            try JSONTreeDecoder(tree: tree(key), codingPath: codingPath + [key]).container(keyedBy: type)
+            try JSONTreeDecoder(tree: tree(key)).container(keyedBy: type)
         }
 
         func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
-            try JSONTreeDecoder(tree: tree(key), codingPath: codingPath + [key]).unkeyedContainer()
+            try JSONTreeDecoder(tree: tree(key)).unkeyedContainer()
         }
 
         func superDecoder() throws -> Decoder { throw Mismatch() }
@@ -126,12 +133,11 @@ struct JSONTreeDecoder: Decoder {
 
     struct Unkeyed: UnkeyedDecodingContainer {
         let elements: [JSONTree]
-        let codingPath: [CodingKey]
+        var codingPath: [CodingKey] { [] }
         var currentIndex = 0
 
-        init(elements: [JSONTree], codingPath: [CodingKey]) {
+        init(elements: [JSONTree]) {
             self.elements = elements
-            self.codingPath = codingPath
         }
 
         var count: Int? { elements.count }
@@ -168,15 +174,15 @@ struct JSONTreeDecoder: Decoder {
         mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(next()) }
 
         mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            try JSONTreeDecoder.decode(T.self, from: next(), path: codingPath)
+            try JSONTreeDecoder.decode(T.self, from: next())
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-            try JSONTreeDecoder(tree: next(), codingPath: codingPath).container(keyedBy: type)
+            try JSONTreeDecoder(tree: next()).container(keyedBy: type)
         }
 
         mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer {
-            try JSONTreeDecoder(tree: next(), codingPath: codingPath).unkeyedContainer()
+            try JSONTreeDecoder(tree: next()).unkeyedContainer()
         }
 
         mutating func superDecoder() throws -> Decoder { throw Mismatch() }
@@ -184,7 +190,7 @@ struct JSONTreeDecoder: Decoder {
 
     struct Single: SingleValueDecodingContainer {
         let tree: JSONTree
-        let codingPath: [CodingKey]
+        var codingPath: [CodingKey] { [] }
 
         func decodeNil() -> Bool {
             if case .null = tree { return true }
@@ -207,7 +213,7 @@ struct JSONTreeDecoder: Decoder {
         func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(tree) }
 
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            try JSONTreeDecoder.decode(T.self, from: tree, path: codingPath)
+            try JSONTreeDecoder.decode(T.self, from: tree)
         }
     }
 }

@@ -50,7 +50,7 @@ public final class JSONLReader<Record: Decodable> {
         let fast: Record? = line.bytes.withUnsafeBufferPointer { bytes in
             guard String(validating: bytes, as: UTF8.self) != nil, let tree = try? JSONTreeParser.parse(bytes),
                   case .object = tree else { return nil }
-            return try? JSONTreeDecoder.decode(Record.self, from: tree, path: [])
+            return try? JSONTreeDecoder.decode(Record.self, from: tree)
         }
         if let fast { return .success(fast) }
         return decodeWithFoundation(line, with: decoder)

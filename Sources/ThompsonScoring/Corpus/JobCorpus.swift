@@ -22,6 +22,13 @@ public struct JobCorpus: Sendable {
     let idf: [Double]
 
     let occupations: OccupationIndex
+    /// The jobs of each occupation slot, ascending: slot i holds occupation i's jobs, the
+    /// last slot (`occupations.codes.count`) the jobs with no occupation.
+    let occupationJobs: SparseRows
+    /// The arm group of each occupation slot (0 for an empty last slot).
+    let slotGroups: [Int32]
+    /// Whether a slot holds a job with no skills, whose skill overlap is the unknown value.
+    let slotHasSkillless: [Bool]
 
     let places: Interner
     /// Each place's jobs, ascending.
@@ -93,6 +100,14 @@ public struct JobCorpus: Sendable {
         let jobOccupation = codes.map { [occupations] code in code.flatMap { occupations.index(of: $0) }.map(Int32.init) ?? -1 }
         let jobGroup = jobOccupation.map { [occupations] index in
             index >= 0 ? occupations.groupOfOccupation[Int(index)] : occupations.unassignedGroup!
+        }
+        let slotCount = occupations.codes.count + 1
+        var jobSlots = SparseRows()
+        for occupation in jobOccupation { jobSlots.append(row: [occupation < 0 ? Int32(slotCount - 1) : occupation]) }
+        occupationJobs = jobSlots.inverted(columnCount: slotCount)
+        slotGroups = occupations.groupOfOccupation + [occupations.unassignedGroup ?? 0]
+        slotHasSkillless = (0..<slotCount).map { [occupationJobs] slot in
+            occupationJobs.row(slot).contains { inverseIdfTotal[Int($0)] == 0 }
         }
         self.skills = skills
         self.skillNames = skillNames

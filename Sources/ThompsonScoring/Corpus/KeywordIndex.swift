@@ -87,32 +87,42 @@ enum Tokenizer {
     /// Calls `body` with each word of `text`: runs of letters, digits and + # . - _, lower-cased,
     /// with trailing dots and dashes dropped ("Node.js." → "node.js", "C++" → "c++").
     static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var current: [UInt8] = []
-        current.reserveCapacity(64)
-        var hasNonASCII = false
-        func flush() {
-            while let last = current.last, last == UInt8(ascii: ".") || last == UInt8(ascii: "-") { current.removeLast() }
-            if !current.isEmpty {
-                if hasNonASCII {
-                    // Lower-case letters beyond ASCII the way the keyword list does (String.lowercased).
-                    let lowered = Array(String(decoding: current, as: UTF8.self).lowercased().utf8)
-                    lowered.withUnsafeBufferPointer(body)
-                } else {
-                    current.withUnsafeBufferPointer(body)
-                }
+        var text = text
+        text.withUTF8 { forEachWord(in: $0, body) }
+    }
+
+    /// `forEachWord(in:_:)` over UTF-8 bytes. A word already in lower-case ASCII is passed as a
+    /// slice of `bytes`; only others are copied.
+    static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var lowered: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            guard isWordByte(bytes[index]) else {
+                index += 1
+                continue
             }
-            current.removeAll(keepingCapacity: true)
-            hasNonASCII = false
-        }
-        for byte in text.utf8 {
-            if isWordByte(byte) {
-                if byte >= 0x80 { hasNonASCII = true }
-                current.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte)
+            let start = index
+            var hasUpperCase = false, hasNonASCII = false
+            while index < bytes.count, isWordByte(bytes[index]) {
+                let byte = bytes[index]
+                if byte >= 0x80 { hasNonASCII = true } else if byte >= 0x41 && byte <= 0x5A { hasUpperCase = true }
+                index += 1
+            }
+            var end = index
+            while end > start, bytes[end - 1] == UInt8(ascii: ".") || bytes[end - 1] == UInt8(ascii: "-") { end -= 1 }
+            guard end > start else { continue }
+            let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if hasNonASCII {
+                // Lower-case letters beyond ASCII the way the keyword list does (String.lowercased).
+                Array(String(decoding: word, as: UTF8.self).lowercased().utf8).withUnsafeBufferPointer(body)
+            } else if hasUpperCase {
+                lowered.removeAll(keepingCapacity: true)
+                for byte in word { lowered.append(byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte) }
+                lowered.withUnsafeBufferPointer(body)
             } else {
-                flush()
+                body(word)
             }
         }
-        flush()
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {

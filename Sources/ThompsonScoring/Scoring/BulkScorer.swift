@@ -83,13 +83,19 @@ public struct ScoredCandidate {
                                maxPerOccupation: settings.diversity.maxPerOccupation)
         let capped = cap.maxPerCompany > 0 || cap.maxPerOccupation > 0
         var capacity = capped ? topK * settings.diversity.heapFactor : topK
+        let order = kernel.occupationOrder(corpus: corpus, skillIds: context.skillIds)
+        var passing: Int?
         while true {
-            let (heap, passing) = kernel.rank(jobCount: corpus.count, capacity: capacity)
+            let heap = kernel.rank(corpus: corpus, order: order, capacity: capacity)
             let picked = cap.select(heap.bestFirst(), count: topK, corpus: corpus)
+            if picked.count == topK { return picked }
             // The greedy pick over the best `capacity` jobs equals that over all jobs as long as
-            // it fills the list; otherwise look deeper.
-            if picked.count == topK || passing <= capacity { return picked }
-            capacity = min(passing, capacity * 4)
+            // it fills the list, or when every job that passes the filters was kept; otherwise
+            // look deeper.
+            let count = passing ?? kernel.passingCount(jobCount: corpus.count)
+            passing = count
+            if count <= capacity { return picked }
+            capacity = min(count, capacity * 4)
         }
     }
 }

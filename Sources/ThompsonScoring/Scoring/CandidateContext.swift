@@ -101,6 +101,7 @@ struct CandidateContext: Sendable {
             filtersByPlace: filtersByPlace, minimumPay: minimumPay, inverseMinimumPay: 1 / minimumPay,
             minimumCurrency: minimumCurrency, remoteOnly: remoteOnly, maxAgeDays: maxAgeDays, hasFilters: hasFilters,
             keywordCount: keywordCount, inverseKeywordDivisor: 1 / min(Double(keywordCount), Double(settings.keywordSaturation)),
-            shortfallFloor: settings.salaryShortfallFloor)
+            shortfallFloor: settings.salaryShortfallFloor, minorFeaturesWeight: weights.values.education + weights.values.experience + weights.values.location
+                + weights.values.salary + weights.values.keywords + weights.values.recency)
     }
 }

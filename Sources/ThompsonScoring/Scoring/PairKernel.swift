@@ -31,6 +31,8 @@ struct PairKernel {
     /// 1 / min(keyword count, saturation).
     let inverseKeywordDivisor: Double
     let shortfallFloor: Double
+    /// The sum of the weights of the features other than skills and occupation.
+    let minorFeaturesWeight: Double
 
     /// The hard filter that removes job `j`, if any.
     @inline(__always)
@@ -55,10 +57,8 @@ struct PairKernel {
     /// than branches, which the processor could not predict.
     @inline(__always)
     func values(_ j: Int) -> FeatureValues {
-        let inverse = jobs.inverseIdfTotal[j]
-        let skill = inverse == 0 ? unknown : min(1, skillSum[j] * inverse)
-        let occupation = Int(jobs.occupation[j])
-        let slot = occupation < 0 ? matchRow.count - 1 : occupation
+        let skill = skillOverlap(j)
+        let slot = occupationSlot(j)
         let perYear = jobs.experienceInverse[j]
         let scaled = perYear == 0 ? 1 : min(1, experienceYears * perYear)
         let experience = perYear.isNaN || experienceYears.isNaN ? unknown : scaled
@@ -78,26 +78,23 @@ struct PairKernel {
             salary: salary, keywords: keywords, recency: jobs.recency[j])
     }
 
+    /// The skill overlap feature of job `j`.
+    @inline(__always)
+    func skillOverlap(_ j: Int) -> Double {
+        let inverse = jobs.inverseIdfTotal[j]
+        return inverse == 0 ? unknown : min(1, skillSum[j] * inverse)
+    }
+
+    /// Job `j`'s slot in the occupation rows: its occupation's index, or the last slot for none.
+    @inline(__always)
+    func occupationSlot(_ j: Int) -> Int {
+        let occupation = Int(jobs.occupation[j])
+        return occupation < 0 ? matchRow.count - 1 : occupation
+    }
+
     /// The score of job `j` from its features.
     @inline(__always)
     func score(_ j: Int, values: FeatureValues) -> Double {
         weights.score(values, theta: theta[Int(jobs.group[j])])
-    }
-
-    /// The dense pass: every job's score into a heap of `capacity`; also how many passed the filters.
-    func rank(jobCount: Int, capacity: Int) -> (BoundedHeap, Int) {
-        var heap = BoundedHeap(capacity: capacity)
-        var passing = 0
-        var threshold = -Double.infinity
-        for j in 0..<jobCount {
-            if hasFilters && exclusion(j) != nil { continue }
-            passing += 1
-            let score = score(j, values: values(j))
-            if score >= threshold {
-                heap.offer(ScoredJob(job: Int32(j), score: score))
-                if heap.isFull { threshold = heap.worstScore }
-            }
-        }
-        return (heap, passing)
     }
 }

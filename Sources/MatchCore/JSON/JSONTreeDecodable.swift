@@ -1,0 +1,103 @@
+/// A type that reads itself straight from a parsed `JSONTree`, skipping the `Decodable`
+/// machinery (containers, existential keys, generic metadata) on the fast path.
+///
+/// `init(jsonTree:)` must accept exactly what the type's `init(from:)` accepts and give the
+/// same value; anything it does not accept throws, and the line is decoded again by
+/// JSONDecoder, which names the problem. Used for the small records that come by the
+/// thousand in a file (skill mentions, evidence spans) and for lists of them.
+protocol JSONTreeDecodable: Decodable {
+    init(jsonTree: JSONTree) throws
+}
+
+extension String: JSONTreeDecodable {
+    init(jsonTree: JSONTree) throws { self = try JSONTreeDecoder.string(jsonTree) }
+}
+
+extension Bool: JSONTreeDecodable {
+    init(jsonTree: JSONTree) throws { self = try JSONTreeDecoder.bool(jsonTree) }
+}
+
+extension Int: JSONTreeDecodable {
+    init(jsonTree: JSONTree) throws { self = try JSONTreeDecoder.integer(jsonTree) }
+}
+
+extension Double: JSONTreeDecodable {
+    init(jsonTree: JSONTree) throws { self = try JSONTreeDecoder.floating(jsonTree) }
+}
+
+extension Array: JSONTreeDecodable where Element: JSONTreeDecodable {
+    init(jsonTree: JSONTree) throws {
+        guard case .array(let elements) = jsonTree else { throw JSONTreeDecoder.Mismatch() }
+        self = try elements.map(Element.init(jsonTree:))
+    }
+}
+
+extension EmptyIfMissing: JSONTreeDecodable where Element: JSONTreeDecodable {
+    init(jsonTree: JSONTree) throws {
+        if case .null = jsonTree {
+            self.init(wrappedValue: [])
+        } else {
+            self.init(wrappedValue: try [Element](jsonTree: jsonTree))
+        }
+    }
+}
+
+/// The members of a JSON object, looked up by key as synthesized `Decodable` code does: a
+/// required key must be there and not null; an optional one may be missing or null.
+struct JSONTreeObject {
+    let members: [(key: String, value: JSONTree)]
+    private let ascending: Bool
+
+    /// Throws unless `tree` is an object with no repeated key (repeats are left to JSONDecoder's rules).
+    init(_ tree: JSONTree) throws {
+        guard case .object(let members) = tree else { throw JSONTreeDecoder.Mismatch() }
+        self.members = members
+        ascending = Self.keysAscend(members)
+        if !ascending { try Self.checkUniqueKeys(members) }
+    }
+
+    /// The value of `key`; throws when it is missing or null.
+    func required(_ key: String) throws -> JSONTree {
+        guard let value = optional(key) else { throw JSONTreeDecoder.Mismatch() }
+        return value
+    }
+
+    /// The value of `key`, or nil when it is missing or null.
+    func optional(_ key: String) -> JSONTree? {
+        let position = ascending ? Self.search(members, for: key) : members.firstIndex { $0.key == key }
+        guard let position else { return nil }
+        if case .null = members[position].value { return nil }
+        return members[position].value
+    }
+
+    /// A string enumeration's case from the value of `key`.
+    func required<Value: RawRepresentable>(_ key: String, as type: Value.Type) throws -> Value where Value.RawValue == String {
+        guard let value = Value(rawValue: try String(jsonTree: required(key))) else { throw JSONTreeDecoder.Mismatch() }
+        return value
+    }
+
+    /// Whether every key is greater than the one before it (which also means none repeats).
+    static func keysAscend(_ members: [(key: String, value: JSONTree)]) -> Bool {
+        guard members.count > 1 else { return true }
+        for index in 1..<members.count where !(members[index - 1].key < members[index].key) { return false }
+        return true
+    }
+
+    /// Throws when a key appears twice.
+    static func checkUniqueKeys(_ members: [(key: String, value: JSONTree)]) throws {
+        var seen = Set<String>()
+        for member in members where !seen.insert(member.key).inserted { throw JSONTreeDecoder.Mismatch() }
+    }
+
+    /// The position of `key` among members sorted by key.
+    static func search(_ members: [(key: String, value: JSONTree)], for key: String) -> Int? {
+        var low = 0, high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            let candidate = members[middle].key
+            if candidate == key { return middle }
+            if candidate < key { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+}
