@@ -63,3 +63,65 @@ import ThompsonScoring
         }
     }
 }
+
+/// The records' own fast paths (`JSONTreeDecodable`) on their edge cases, and the canonical
+/// encoder on generated records and matches.
+@Suite struct RecordFastPathTests {
+    static let skill = #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","skills":[SKILL]}"#
+
+    @Test(arguments: [
+        #"{"id":"a","name":"A","kind":"technology"}"#,
+        #"{"id":"a","name":"A","kind":"technology","evidence":null}"#,
+        #"{"kind":"skill","name":"A","id":"a","extra":[1,{"x":null}]}"#,
+        #"{"id":"a","name":"A","kind":"talent"}"#,
+        #"{"id":"a","name":"A"}"#,
+        #"{"id":"a","name":null,"kind":"skill"}"#,
+        #"{"id":"a","id":"b","name":"A","kind":"skill"}"#,
+        #"{"id":"a","name":"A","kind":"skill","evidence":[{"field":"t","start":1.0,"end":2,"text":"A"}]}"#,
+        #"{"id":"a","name":"A","kind":"skill","evidence":[{"field":"t","start":1,"end":2}]}"#,
+        #"{"id":"a","name":"A","kind":"skill","evidence":{}}"#,
+        #"{"id":7,"name":"A","kind":"skill"}"#,
+    ])
+    func skillMentionsAgreeWithJSONDecoder(skill: String) {
+        let line = Self.skill.replacingOccurrences(of: "SKILL", with: skill)
+        #expect(JSONTreeDecodingTests.agree(line, EnrichedJob.self), "\(line)")
+    }
+
+    @Test(arguments: [
+        #"{"soc_code":"15-1252.00","title":"T","score":0.5}"#,
+        #"{"soc_code":"15-1252.00","title":"T"}"#,
+        #"{"title":"T","soc_code":"15-1252.00","score":"0.5"}"#,
+    ])
+    func alternativesAgreeWithJSONDecoder(alternative: String) {
+        let line = #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","onet":{"soc_code":"15-1252.00","title":"T","confidence":0.5,"alternatives":[ALT]}}"#
+            .replacingOccurrences(of: "ALT", with: alternative)
+        #expect(JSONTreeDecodingTests.agree(line, EnrichedJob.self), "\(line)")
+    }
+
+    @Test func generatedJobsTakeTheFastPath() throws {
+        let records = SyntheticRecords(seed: 3, vocabularySize: 300, occupationCount: 8)
+        for index in 0..<20 {
+            let job = records.job(index)
+            let bytes = Array(try RecordCoding.makeEncoder().encode(job))
+            let tree = try bytes.withUnsafeBufferPointer { try JSONTreeParser.parse($0) }
+            #expect(try JSONTreeDecoder.decode(EnrichedJob.self, from: tree) == job)
+        }
+    }
+
+    @Test func generatedRecordsAndMatchesEncodeAsWithJSONEncoder() throws {
+        let records = SyntheticRecords(seed: 5, vocabularySize: 300, occupationCount: 8)
+        let jobs = (0..<200).map(records.job)
+        let profiles = (0..<5).map(records.profile)
+        let encoder = RecordCoding.makeEncoder()
+        for job in jobs { #expect(try CanonicalJSON.encode(job) == Array(encoder.encode(job))) }
+        for profile in profiles { #expect(try CanonicalJSON.encode(profile) == Array(encoder.encode(profile))) }
+        let settings = ScoringSettings()
+        let corpus = JobCorpus(jobs: jobs, settings: settings, asOf: JobCorpus.latestPostingTime(of: jobs))
+        let scorer = BulkScorer(corpus: corpus, profiles: profiles, settings: settings, arms: nil, seed: 1, threads: 2)
+        let matches = scorer.map(profiles, threads: 2) { candidate in
+            candidate.shortlist(topK: 10).enumerated().map { candidate.match($0.element, rank: $0.offset + 1) }
+        }.flatMap { $0 }
+        #expect(matches.count == 50)
+        for match in matches { #expect(try CanonicalJSON.encode(match) == Array(encoder.encode(match))) }
+    }
+}

@@ -30,8 +30,13 @@ public final class JSONLWriter<Record: Encodable> {
         if buffer.count >= flushThreshold { try flush() }
     }
 
-    /// Encodes `record` as one line, newline included.
+    /// Encodes `record` as one line, newline included: by `CanonicalJSON`, or by `encoder`
+    /// (which gives the same bytes) for what `CanonicalJSON` does not write.
     public static func encodeLine(_ record: Record, with encoder: JSONEncoder) throws -> Data {
+        if var bytes = try? CanonicalJSON.encode(record) {
+            bytes.append(UInt8(ascii: "\n"))
+            return Data(bytes)
+        }
         var line = try encoder.encode(record)
         line.append(UInt8(ascii: "\n"))
         return line

@@ -60,6 +60,9 @@ public struct JobCorpus: Sendable {
         var education: [Int8] = [], experience: [Double] = [], remote: [UInt8] = []
         var ageDays: [Double] = [], recency: [Double] = [], hasPlace: [Bool] = []
         var codes: [SOCCode?] = []
+        // Places and companies repeat across jobs: each distinct spelling is normalized once.
+        var placeKeys: [String: String?] = [:]
+        var companyIds: [String: Int32] = [:]
         for record in jobs {
             var ids: [Int32] = []
             for mention in record.enrichment.skills {
@@ -68,11 +71,23 @@ public struct JobCorpus: Sendable {
                 ids.append(id)
             }
             jobSkills.append(row: Set(ids).sorted())
-            let keys = Set(record.job.locations.compactMap(LocationKey.normalize)).sorted()
+            let keys = Set(record.job.locations.compactMap { text in
+                if let known = placeKeys[text] { return known }
+                let key = LocationKey.normalize(text)
+                placeKeys[text] = key
+                return key
+            }).sorted()
             placeRows.append(row: keys.map { places.intern($0) })
             hasPlace.append(!keys.isEmpty)
-            let name = record.job.company?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() ?? ""
-            company.append(name.isEmpty ? -1 : companies.intern(name))
+            let raw = record.job.company ?? ""
+            if let known = companyIds[raw] {
+                company.append(known)
+            } else {
+                let name = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+                let id = name.isEmpty ? -1 : companies.intern(name)
+                companyIds[raw] = id
+                company.append(id)
+            }
             let pay = PayFigure(record.job.salary)
             yearlyPay.append(pay?.yearly ?? .nan)
             currency.append(pay?.currency.map { currencies.intern($0) } ?? -1)

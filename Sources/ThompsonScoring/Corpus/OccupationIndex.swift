@@ -20,13 +20,26 @@ struct OccupationIndex: Sendable {
         let sortedCodes = Array(Set(jobCodes.compactMap { $0 })).sorted()
         codes = sortedCodes
         let position = Dictionary(uniqueKeysWithValues: sortedCodes.enumerated().map { ($0.element, $0.offset) })
-        var counts = [[Int32: Int]](repeating: [:], count: sortedCodes.count)
+        var members = [[Int]](repeating: [], count: sortedCodes.count)
         for (job, code) in jobCodes.enumerated() {
             guard let code, let index = position[code] else { continue }
-            for skill in jobSkills.row(job) { counts[index][skill, default: 0] += 1 }
+            members[index].append(job)
         }
-        skillSets = counts.map { tally in
-            tally.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(skillCount).map(\.key).sorted()
+        // Skill counts of one occupation at a time in a dense array, reset through the skills touched.
+        var tally = [Int](repeating: 0, count: Int(jobSkills.values.max() ?? -1) + 1)
+        var touched: [Int32] = []
+        skillSets = members.map { jobs in
+            touched.removeAll(keepingCapacity: true)
+            for job in jobs {
+                for skill in jobSkills.row(job) {
+                    if tally[Int(skill)] == 0 { touched.append(skill) }
+                    tally[Int(skill)] += 1
+                }
+            }
+            // Most frequent first, then lowest id.
+            let top = touched.sorted { (tally[Int($1)], $0) < (tally[Int($0)], $1) }.prefix(skillCount).sorted()
+            for skill in touched { tally[Int(skill)] = 0 }
+            return top
         }
         let keys = Array(Set(sortedCodes.map { $0.groupKey(at: level) })).sorted()
         var groupCodes: [SOCCode?] = keys.map { key in sortedCodes.first { $0.groupKey(at: level) == key } }

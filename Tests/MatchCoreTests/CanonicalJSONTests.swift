@@ -1,0 +1,74 @@
+import Foundation
+@testable import MatchCore
+import Testing
+
+/// `CanonicalJSON` must write exactly the bytes of `RecordCoding.makeEncoder()`.
+@Suite struct CanonicalJSONTests {
+    static func foundation<T: Encodable>(_ value: T) throws -> [UInt8] {
+        Array(try RecordCoding.makeEncoder().encode(value))
+    }
+
+    @Test func doublesAreWrittenAsJSONEncoderWritesThem() throws {
+        var generator = SplitMix64(seed: 11)
+        var values: [Double] = [0, -0.0, 1, -1, 0.1, 1e-7, 1e15, 1e16, 1e21, 9_007_199_254_740_992, 9_007_199_254_740_994,
+                                -9_007_199_254_740_992, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.6200000000000001, 2.5e-5]
+        while values.count < 20_000 {
+            let bits = Double(bitPattern: generator.next())
+            if bits.isFinite { values.append(bits) }
+            let magnitude = pow(10, Double(Int(generator.next() % 60)) - 30) * (Double(generator.next() % 2_000_001) / 1e6 - 1)
+            values.append(magnitude)
+            values.append(magnitude.rounded())
+        }
+        #expect(try CanonicalJSON.encode(values) == Self.foundation(values))
+    }
+
+    @Test func stringsEscapeWhatJSONEncoderEscapes() throws {
+        let everyASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        let strings = [everyASCII, "a/b \"q\" back\\slash", "é € 😀 \u{2028} \u{2029} \u{FEFF}", "", "\u{7F}\u{80}"]
+        #expect(try CanonicalJSON.encode(strings) == Self.foundation(strings))
+        let keyed = Dictionary(uniqueKeysWithValues: strings.enumerated().map { ("k\($0.offset)", $0.element) })
+        #expect(try CanonicalJSON.encode(keyed) == Self.foundation(keyed))
+    }
+
+    @Test func keysAreSortedAsJSONEncoderSortsThem() throws {
+        let keys = ["a_b", "ab", "aB", "a", "a1", "a10", "a2", "_x", "Zed", "zed", "b-c", "bc", "b.c", "a_", "a__b", "job_id", "jobs"]
+        let object = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($0.element, [$0.offset: $0.element]) })
+        #expect(try CanonicalJSON.encode(object) == Self.foundation(object))
+    }
+
+    @Test func recordsAreWrittenAsJSONEncoderWritesThem() throws {
+        let job = RawJobData(
+            source: .lever, sourceId: "1", title: "Chef \"de partie\"\n", company: "Café/Bar",
+            locations: ["Wien", "Graz"], remote: .hybrid,
+            salary: Salary(min: 40_000, max: 52_500.5, currency: "EUR", period: .year),
+            descriptionText: "Line one\n• two\ttabs", postedAt: Date(timeIntervalSince1970: 1_790_000_000),
+            departments: ["Kitchen"], rawRef: RawRef(file: "raw/lever/a.json", line: 3))
+        let enriched = EnrichedJob(job: job, enrichment: Enrichment(
+            onet: OnetAssignment(socCode: "35-1011.00", title: "Chefs", confidence: 0.875, needsReview: false,
+                                 alternatives: [OnetAlternative(socCode: "35-2014.00", title: "Cooks", score: 0.25)]),
+            skills: [SkillMention(id: "tech:knife", name: "Knife", kind: .technology,
+                                  evidence: [EvidenceSpan(field: "description_text", start: 0, end: 4, text: "Line")])],
+            educationLevel: 3, experienceYears: 2.5, riasec: [1, 2, 3, 4, 5, 6.5], jobZone: 2))
+        let match = Match(profileId: "p1", jobId: "lever:1", rank: 1, score: 0.7312,
+                          components: ScoreComponents(features: ["skill_overlap": FeatureComponent(value: 1, weight: 0.2),
+                                                                 "occupation_match": FeatureComponent(value: 0.35, weight: 0.21)],
+                                                      thompson: ThompsonComponent(arm: "p1|35-1000", sample: 0.125, posteriorMean: 0.5, weight: 0.2)),
+                          matchedKeywords: ["knife"], matchedSkills: ["Knife"], reasons: ["Same occupation"])
+        #expect(try CanonicalJSON.encode(job) == Self.foundation(job))
+        #expect(try CanonicalJSON.encode(enriched) == Self.foundation(enriched))
+        #expect(try CanonicalJSON.encode(match) == Self.foundation(match))
+        #expect(try CanonicalJSON.encode([Optional<Int>.none, 3]) == Self.foundation([Optional<Int>.none, 3]))
+    }
+
+    @Test func whatItCannotWriteGoesToJSONEncoder() throws {
+        let nonASCIIKeys = ["é": 1, "e": 2, "f": 3]
+        #expect(throws: CanonicalJSON.Unsupported.self) { try CanonicalJSON.encode(nonASCIIKeys) }
+        #expect(throws: CanonicalJSON.Unsupported.self) { try CanonicalJSON.encode([Double.nan]) }
+        #expect(throws: CanonicalJSON.Unsupported.self) { try CanonicalJSON.encode([Float(0.1)]) }
+        let line = try JSONLWriter<[String: Int]>.encodeLine(nonASCIIKeys, with: RecordCoding.makeEncoder())
+        #expect(Array(line) == (try Self.foundation(nonASCIIKeys)) + [0x0A])
+        #expect(throws: EncodingError.self) {
+            try JSONLWriter<[Double]>.encodeLine([.infinity], with: RecordCoding.makeEncoder())
+        }
+    }
+}
