@@ -58,18 +58,45 @@ public enum ReadableText {
 
     /// Collapses runs of whitespace (including non-breaking spaces) to one space and trims.
     public static func normalizeWhitespace(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace || scalar == "\u{00A0}" {
-                pendingSpace = !result.isEmpty
-            } else {
-                if pendingSpace { result.unicodeScalars.append(" ") }
+        var text = text
+        return text.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var pendingSpace = false
+            var index = 0
+            while index < bytes.count {
+                let width = whitespaceWidth(bytes, at: index)
+                if width > 0 {
+                    pendingSpace = !out.isEmpty
+                    index += width
+                    continue
+                }
+                if pendingSpace { out.append(UInt8(ascii: " ")) }
                 pendingSpace = false
-                result.unicodeScalars.append(scalar)
+                out.append(bytes[index])
+                index += 1
             }
+            return String(decoding: out, as: UTF8.self)
         }
-        return result
+    }
+
+    /// The length in bytes of the white space character (Unicode White_Space, no-break space
+    /// included) that starts at `index`, or 0 when none does. Bytes inside other characters
+    /// never match, so copying them one by one keeps the text valid UTF-8.
+    private static func whitespaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let first = bytes[index]
+        if first < 0x80 { return first == 0x20 || (0x09...0x0D).contains(first) ? 1 : 0 }
+        guard index + 1 < bytes.count else { return 0 }
+        let second = bytes[index + 1]
+        if first == 0xC2 { return second == 0x85 || second == 0xA0 ? 2 : 0 }  // U+0085, U+00A0
+        guard index + 2 < bytes.count else { return 0 }
+        let third = bytes[index + 2]
+        switch (first, second) {
+        case (0xE1, 0x9A): return third == 0x80 ? 3 : 0  // U+1680
+        case (0xE2, 0x80): return (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0  // U+2000–200A, 2028, 2029, 202F
+        case (0xE2, 0x81): return third == 0x9F ? 3 : 0  // U+205F
+        case (0xE3, 0x80): return third == 0x80 ? 3 : 0  // U+3000
+        default: return 0
+        }
     }
 }

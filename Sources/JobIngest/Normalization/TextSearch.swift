@@ -10,9 +10,14 @@ enum TextSearch {
             needle.withUTF8 { pattern in
                 guard pattern.count > 0 else { return true }
                 guard haystack.count >= pattern.count else { return false }
-                let first = pattern[0]
-                for start in 0...(haystack.count - pattern.count) where haystack[start] == first {
-                    if memcmp(haystack.baseAddress! + start, pattern.baseAddress!, pattern.count) == 0 { return true }
+                // memchr finds each place the first byte occurs (glibc's is vectorized); memcmp checks the rest.
+                let base = haystack.baseAddress!, last = haystack.count - pattern.count
+                var start = 0
+                while start <= last {
+                    guard let hit = memchr(base + start, Int32(pattern[0]), last - start + 1) else { return false }
+                    let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
+                    start = position + 1
                 }
                 return false
             }

@@ -36,7 +36,7 @@ extension JSONListSource {
     /// The elements of the array at `key` of `root` with pointers `key[i]`; throws when it is not there.
     func list(_ key: String, in root: JSONNode, path: String? = nil) throws -> [(pointer: String, node: JSONNode)] {
         let node = root[key]
-        guard node.value is [Any] else {
+        guard node.isArray else {
             throw PayloadError.malformed("no \(path ?? key) array (is this a \(kind.rawValue) response?)")
         }
         return node.array.enumerated().map { ("\(path ?? key)[\($0.offset)]", $0.element) }

@@ -54,7 +54,7 @@ public struct JobPageSource: URLSource {
 
     /// Every object typed `JobPosting` in a JSON-LD value: the root, array elements, `@graph` members.
     func jobPostings(in node: JSONNode) -> [JSONNode] {
-        if node.value is [Any] { return node.array.flatMap(jobPostings) }
+        if node.isArray { return node.array.flatMap(jobPostings) }
         guard node.isObject else { return [] }
         if node["@type"].strings.contains(where: { $0 == "JobPosting" || $0.hasSuffix("/JobPosting") }) { return [node] }
         return jobPostings(in: node["@graph"])

@@ -31,7 +31,7 @@ public struct LeverSource: JSONListSource {
     }
 
     public func postings(in root: JSONNode, payload: Payload) throws -> [(pointer: String, node: JSONNode)] {
-        guard root.value is [Any] else {
+        guard root.isArray else {
             throw PayloadError.malformed("expected a JSON array of postings (is this a Lever ?mode=json response?)")
         }
         return root.array.enumerated().map { ("[\($0.offset)]", $0.element) }

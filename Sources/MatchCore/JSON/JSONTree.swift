@@ -179,7 +179,14 @@ public struct JSONTreeParser {
                 }
             default:
                 guard byte >= 0x20 else { throw Invalid() }
+                // Copy the run up to the next quote, backslash or control byte at once.
+                var end = index
+                while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+                    end += 1
+                }
                 out.append(byte)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                index = end
             }
         }
         throw Invalid()
