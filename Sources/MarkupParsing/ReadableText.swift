@@ -93,7 +93,8 @@ public enum ReadableText {
         let third = bytes[index + 2]
         switch (first, second) {
         case (0xE1, 0x9A): return third == 0x80 ? 3 : 0  // U+1680
-        case (0xE2, 0x80): return (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0  // U+2000–200A, 2028, 2029, 202F
+        case (0xE2, 0x80):  // U+2000–200A, 2028, 2029, 202F
+            return (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9 || third == 0xAF ? 3 : 0
         case (0xE2, 0x81): return third == 0x9F ? 3 : 0  // U+205F
         case (0xE3, 0x80): return third == 0x80 ? 3 : 0  // U+3000
         default: return 0

@@ -56,8 +56,8 @@ public enum CanonicalJSON {
             object.keys[a] < object.keys[b] || (object.keys[a] == object.keys[b] && a < b)
         }
         return sorted.indices.compactMap { position in
-            let next = position + 1
-            return next < sorted.count && object.keys[sorted[next]] == object.keys[sorted[position]] ? nil : sorted[position]
+            let overridden = position + 1 < sorted.count && object.keys[sorted[position + 1]] == object.keys[sorted[position]]
+            return overridden ? nil : sorted[position]
         }
     }
 

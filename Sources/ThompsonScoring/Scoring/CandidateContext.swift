@@ -88,6 +88,8 @@ struct CandidateContext: Sendable {
     func kernel(corpus: JobCorpus, scratch: ScoringScratch) -> PairKernel {
         let all = rows.pointer
         let slots = occupationSlots
+        let w = weights.values
+        let minorFeaturesWeight = w.education + w.experience + w.location + w.salary + w.keywords + w.recency
         return PairKernel(
             jobs: corpus.columns, skillSum: scratch.skillSum.pointer, keywordHits: scratch.keywordHits.pointer,
             marks: scratch.marks.pointer,
@@ -101,7 +103,6 @@ struct CandidateContext: Sendable {
             filtersByPlace: filtersByPlace, minimumPay: minimumPay, inverseMinimumPay: 1 / minimumPay,
             minimumCurrency: minimumCurrency, remoteOnly: remoteOnly, maxAgeDays: maxAgeDays, hasFilters: hasFilters,
             keywordCount: keywordCount, inverseKeywordDivisor: 1 / min(Double(keywordCount), Double(settings.keywordSaturation)),
-            shortfallFloor: settings.salaryShortfallFloor, minorFeaturesWeight: weights.values.education + weights.values.experience + weights.values.location
-                + weights.values.salary + weights.values.keywords + weights.values.recency)
+            shortfallFloor: settings.salaryShortfallFloor, minorFeaturesWeight: minorFeaturesWeight)
     }
 }
