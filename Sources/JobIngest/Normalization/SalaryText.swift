@@ -44,31 +44,26 @@ public enum SalaryText {
     /// The first pay range in `text`; `dollarCurrency` says what a bare `$` means (USD unless
     /// the source's country says otherwise).
     public static func find(in text: String, dollarCurrency: String = "USD") -> Salary? {
-        let range = NSRange(text.startIndex..., in: text)
-        var found: [(location: Int, salary: Salary)] = []
-        for match in pattern.matches(in: text, range: range) {
-            func group(_ index: Int) -> String? {
-                Range(match.range(at: index), in: text).map { String(text[$0]) }
-            }
+        let currencyFirst = first(pattern, in: text) { group in
             let currency = group(7)?.uppercased() ?? currencyCode(group(1)!, dollarCurrency: dollarCurrency)
-            if let salary = salary(number(group(2), scale: group(3)), number(group(5), scale: group(6)),
-                                   currency: currency, period: group(8) ?? group(4)) {
-                found.append((match.range.location, salary))
-                break
-            }
+            return salary(number(group(2), scale: group(3)), number(group(5), scale: group(6)),
+                          currency: currency, period: group(8) ?? group(4))
         }
-        for match in currencyAfterPattern.matches(in: text, range: range) {
-            func group(_ index: Int) -> String? {
-                Range(match.range(at: index), in: text).map { String(text[$0]) }
-            }
-            let currency = currencyCode(group(6)!, dollarCurrency: dollarCurrency)
-            if let salary = salary(number(group(1), scale: group(2)), number(group(4), scale: group(5)),
-                                   currency: currency, period: group(7)) {
-                found.append((match.range.location, salary))
-                break
-            }
+        let currencyAfter = first(currencyAfterPattern, in: text) { group in
+            salary(number(group(1), scale: group(2)), number(group(4), scale: group(5)),
+                   currency: currencyCode(group(6)!, dollarCurrency: dollarCurrency), period: group(7))
         }
-        return found.min { $0.location < $1.location }?.salary
+        return [currencyFirst, currencyAfter].compactMap { $0 }.min { $0.location < $1.location }?.salary
+    }
+
+    /// The first match of `pattern` in `text` that `read` turns into a salary, with where it starts.
+    private static func first(_ pattern: NSRegularExpression, in text: String,
+                              read: ((Int) -> String?) -> Salary?) -> (location: Int, salary: Salary)? {
+        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            let salary = read { index in Range(match.range(at: index), in: text).map { String(text[$0]) } }
+            if let salary { return (match.range.location, salary) }
+        }
+        return nil
     }
 
     /// The ISO code of a currency symbol or code as written.

@@ -46,14 +46,37 @@ extension EmptyIfMissing: JSONTreeDecodable where Element: JSONTreeDecodable {
 /// required key must be there and not null; an optional one may be missing or null.
 struct JSONTreeObject {
     let members: [(key: String, value: JSONTree)]
+    /// Whether the keys are in strictly ascending order (as every stage writes them, sorted),
+    /// so a key is found by binary search.
     private let ascending: Bool
+    /// Member positions by key, for an object whose keys are not sorted and too many to scan.
+    private let positions: [String: Int]?
 
     /// Throws unless `tree` is an object with no repeated key (repeats are left to JSONDecoder's rules).
     init(_ tree: JSONTree) throws {
         guard case .object(let members) = tree else { throw JSONTreeDecoder.Mismatch() }
+        try self.init(members: members)
+    }
+
+    /// Throws when a key repeats.
+    init(members: [(key: String, value: JSONTree)]) throws {
         self.members = members
         ascending = Self.keysAscend(members)
-        if !ascending { try Self.checkUniqueKeys(members) }
+        if ascending || members.count <= 8 {
+            if !ascending { try Self.checkUniqueKeys(members) }
+            positions = nil
+        } else {
+            let positions = Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { $1 })
+            guard positions.count == members.count else { throw JSONTreeDecoder.Mismatch() }
+            self.positions = positions
+        }
+    }
+
+    /// The position of `key` among the members.
+    func position(of key: String) -> Int? {
+        if ascending { return Self.search(members, for: key) }
+        if let positions { return positions[key] }
+        return members.firstIndex { $0.key == key }
     }
 
     /// The value of `key`; throws when it is missing or null.
@@ -64,8 +87,7 @@ struct JSONTreeObject {
 
     /// The value of `key`, or nil when it is missing or null.
     func optional(_ key: String) -> JSONTree? {
-        let position = ascending ? Self.search(members, for: key) : members.firstIndex { $0.key == key }
-        guard let position else { return nil }
+        guard let position = position(of: key) else { return nil }
         if case .null = members[position].value { return nil }
         return members[position].value
     }
@@ -77,20 +99,20 @@ struct JSONTreeObject {
     }
 
     /// Whether every key is greater than the one before it (which also means none repeats).
-    static func keysAscend(_ members: [(key: String, value: JSONTree)]) -> Bool {
+    private static func keysAscend(_ members: [(key: String, value: JSONTree)]) -> Bool {
         guard members.count > 1 else { return true }
         for index in 1..<members.count where !(members[index - 1].key < members[index].key) { return false }
         return true
     }
 
     /// Throws when a key appears twice.
-    static func checkUniqueKeys(_ members: [(key: String, value: JSONTree)]) throws {
+    private static func checkUniqueKeys(_ members: [(key: String, value: JSONTree)]) throws {
         var seen = Set<String>()
         for member in members where !seen.insert(member.key).inserted { throw JSONTreeDecoder.Mismatch() }
     }
 
     /// The position of `key` among members sorted by key.
-    static func search(_ members: [(key: String, value: JSONTree)], for key: String) -> Int? {
+    private static func search(_ members: [(key: String, value: JSONTree)], for key: String) -> Int? {
         var low = 0, high = members.count
         while low < high {
             let middle = (low + high) / 2

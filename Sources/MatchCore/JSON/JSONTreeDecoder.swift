@@ -57,42 +57,21 @@ struct JSONTreeDecoder: Decoder {
     }
 
     struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
-        let members: [(key: String, value: JSONTree)]
+        private let object: JSONTreeObject
         var codingPath: [CodingKey] { [] }
-        /// Whether the keys are in strictly ascending order (as every stage writes them, sorted),
-        /// so a key is found by binary search; otherwise by the positions table.
-        private let ascending: Bool
-        /// Member positions by key, for an object whose keys are not sorted and too many to scan.
-        private let positions: [String: Int]?
 
         /// Throws for an object with a repeated key, which is left to JSONDecoder's rules.
         init(members: [(key: String, value: JSONTree)]) throws {
-            self.members = members
-            ascending = JSONTreeObject.keysAscend(members)
-            if ascending || members.count <= 8 {
-                if !ascending { try JSONTreeObject.checkUniqueKeys(members) }
-                positions = nil
-            } else {
-                let positions = Dictionary(members.enumerated().map { ($0.element.key, $0.offset) }, uniquingKeysWith: { $1 })
-                guard positions.count == members.count else { throw Mismatch() }
-                self.positions = positions
-            }
+            object = try JSONTreeObject(members: members)
         }
 
-        var allKeys: [Key] { members.compactMap { Key(stringValue: $0.key) } }
+        var allKeys: [Key] { object.members.compactMap { Key(stringValue: $0.key) } }
 
-        func contains(_ key: Key) -> Bool { position(of: key) != nil }
-
-        private func position(of key: Key) -> Int? {
-            let name = key.stringValue
-            if ascending { return JSONTreeObject.search(members, for: name) }
-            if let positions { return positions[name] }
-            return members.firstIndex { $0.key == name }
-        }
+        func contains(_ key: Key) -> Bool { object.position(of: key.stringValue) != nil }
 
         private func tree(_ key: Key) throws -> JSONTree {
-            guard let position = position(of: key) else { throw Mismatch() }
-            return members[position].value
+            guard let position = object.position(of: key.stringValue) else { throw Mismatch() }
+            return object.members[position].value
         }
 
         func decodeNil(forKey key: Key) throws -> Bool {
