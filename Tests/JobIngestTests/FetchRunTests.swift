@@ -129,11 +129,83 @@ import Testing
         let second = try await fetch([source], raw: raw)
         #expect(second[0].manifest.status == .notModified)
         #expect(second[0].manifest.pages.first?.status == 304)
-        #expect(second[0].payloadFiles.isEmpty)
         #expect(server.requests.last?.headers["if-none-match"] == "\"v1\"")
+        // The new fetch folder links the body saved before, so it holds the whole feed.
+        #expect(second[0].payloadFiles.count == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: second[0].payloadFiles[0]))
+            == Data(contentsOf: URL(fileURLWithPath: first[0].payloadFiles[0])))
+        #expect(second[0].manifest.pages.first?.sha256 == first[0].manifest.pages.first?.sha256)
         let payloads = try PayloadCatalog.payloads(inputs: [raw.path], kind: nil, parameters: [:])
-        #expect(payloads.map(\.path) == first[0].payloadFiles)
+        #expect(payloads.map(\.path) == second[0].payloadFiles)
         #expect(payloads.first?.charset == "ISO-8859-1")
+    }
+
+    /// Every page is asked for conditionally: an unchanged page costs a 304 and its saved body
+    /// is linked into the new fetch, a changed one is fetched, and pagination follows the
+    /// saved body of an unchanged page.
+    @Test func eachPageIsConditional() async throws {
+        let version = Versions()
+        let server = try LocalHTTPServer { request, _ in
+            let first = request.uri.contains("skip=0")
+            let tag = first ? "\"p1\"" : "\"p2-\(version.second)\""
+            if request.headers["if-none-match"] == tag { return .init(status: 304) }
+            return .init(headers: [("ETag", tag)],
+                         text: first ? Self.leverPage(count: 100, from: 0) : Self.leverPage(count: version.second, from: 100))
+        }
+        defer { server.shutdown() }
+        let raw = RawFolder()
+        let source = SourceSettings(name: "acme", kind: .lever, parameters: ["company": "acme"], baseURL: server.baseURL,
+                                    rateLimit: RateLimit(1000, per: .second))
+        let first = try await fetch([source], raw: raw)
+        #expect(first[0].manifest.pages.map(\.status) == [200, 200])
+
+        version.second = 5
+        let second = try await fetch([source], raw: raw)
+        #expect(second[0].manifest.status == .ok)
+        #expect(second[0].manifest.pages.map(\.status) == [304, 200])
+        #expect(server.requests.suffix(2).map { $0.headers["if-none-match"] } == ["\"p1\"", "\"p2-3\""])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: second[0].payloadFiles[0]))
+            == Data(contentsOf: URL(fileURLWithPath: first[0].payloadFiles[0])))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: second[0].payloadFiles[1])) == Data(Self.leverPage(count: 5, from: 100).utf8))
+
+        let third = try await fetch([source], raw: raw)
+        #expect(third[0].manifest.status == .notModified)
+        #expect(third[0].manifest.pages.map(\.status) == [304, 304])
+        #expect(server.requests.count == 6)
+        // mm-normalize reads the latest fetch, which holds both pages.
+        let payloads = try PayloadCatalog.payloads(inputs: [raw.path], kind: nil, parameters: [:])
+        #expect(payloads.map(\.path) == third[0].payloadFiles)
+        let postings = try payloads.flatMap { file in
+            try JobSources.adapter(for: file.kind).normalize(
+                Payload(file: file.path, bytes: Data(contentsOf: URL(fileURLWithPath: file.path)), parameters: file.parameters))
+        }
+        #expect(postings.count == 105)
+    }
+
+    /// Validators whose saved body is gone (raw/ cleaned by hand) are not sent: the page is fetched whole.
+    @Test func validatorsWithoutTheirSavedBodyAreNotSent() async throws {
+        let server = try LocalHTTPServer { request, _ in
+            request.headers["if-none-match"] == "\"v1\"" ? .init(status: 304) : .init(headers: [("ETag", "\"v1\"")], text: #"{"jobs": []}"#)
+        }
+        defer { server.shutdown() }
+        let raw = RawFolder()
+        let source = SourceSettings(name: "board", kind: .greenhouse, parameters: ["board_token": "b"], baseURL: server.baseURL)
+        let first = try await fetch([source], raw: raw)
+        try FileManager.default.removeItem(atPath: try #require(first[0].folder))
+        let second = try await fetch([source], raw: raw)
+        #expect(server.requests.last?.headers["if-none-match"] == nil)
+        #expect(second[0].manifest.status == .ok)
+        #expect(second[0].manifest.pages.map(\.status) == [200])
+    }
+
+    /// The second page's size, changed between fetches.
+    final class Versions: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 3
+        var second: Int {
+            get { lock.withLock { value } }
+            set { lock.withLock { value = newValue } }
+        }
     }
 
     @Test func malformedBodyIsRetriedThenReported() async throws {

@@ -54,7 +54,7 @@ public struct FetchManifest: Codable, Sendable, Equatable {
 public enum FetchStatus: String, Codable, Sendable {
     /// Every page was fetched.
     case ok
-    /// The server said the feed is unchanged (304); the previous payload still stands.
+    /// The server said every page is unchanged (304); the fetch folder links the bodies saved before.
     case notModified = "not_modified"
     /// Some pages were fetched before a failure; they are kept.
     case partial

@@ -12,7 +12,7 @@ public struct FetchState: Codable, Sendable, Equatable {
 
     /// One source's remembered state.
     public struct SourceState: Codable, Sendable, Equatable {
-        /// ETag and Last-Modified of the first page, by the (redacted) URL they came with.
+        /// ETag and Last-Modified of each page, by the (redacted) URL they came with.
         public var validators: [String: Validators] = [:]
         public var breaker = BreakerState()
         /// The start of the current budget window and the requests made in it.
@@ -26,18 +26,25 @@ public struct FetchState: Codable, Sendable, Equatable {
         }
     }
 
-    /// The validators a server gave for a URL.
+    /// The validators a server gave for a URL, and where the body they validate was saved.
     public struct Validators: Codable, Sendable, Equatable {
         public var etag: String?
         public var lastModified: String?
+        /// The saved body, relative to the raw/ folder: a 304 reuses it. Validators without
+        /// a saved body that still exists are not sent.
+        public var payload: String?
+        /// The charset the server declared for that body.
+        public var charset: String?
 
-        public init(etag: String? = nil, lastModified: String? = nil) {
+        public init(etag: String? = nil, lastModified: String? = nil, payload: String? = nil, charset: String? = nil) {
             self.etag = etag
             self.lastModified = lastModified
+            self.payload = payload
+            self.charset = charset
         }
 
         enum CodingKeys: String, CodingKey {
-            case etag, lastModified = "last_modified"
+            case etag, lastModified = "last_modified", payload, charset
         }
     }
 

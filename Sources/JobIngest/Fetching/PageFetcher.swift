@@ -49,7 +49,8 @@ struct PageFetcher {
                 let response = Response(status: status, etag: headers.first(name: "ETag"),
                                         lastModified: headers.first(name: "Last-Modified"),
                                         charset: Self.charset(headers.first(name: "Content-Type")), attempts: attempt)
-                if status == 304 {
+                // A 304 to a request that was not conditional is an error like any other status.
+                if status == 304, validators != nil {
                     state.breaker.recordSuccess()
                     return .notModified(response)
                 }

@@ -53,25 +53,38 @@ struct SourceFetcher {
             return
         }
         manifest.status = .ok
+        var everyPageUnchanged = true
         while let page = next {
             guard page.index < policy.maxPages else {
                 logger.warning("\(source.name): stopped after \(policy.maxPages) pages (fetch.max_pages)")
                 break
             }
             let shownURL = redactor.redact(page.url)
-            let key = redactor.redact(page.url)
-            let validators = page.index == 0 ? state.validators[key] : nil
-            switch await fetcher.fetch(page, validators: validators, state: &state) {
+            let previous = state.validators[shownURL].flatMap(savedBody)
+            let name = String(format: "page-%04d.%@", page.index + 1, adapter.payloadExtension)
+            let path = (folder as NSString).appendingPathComponent(name)
+            switch await fetcher.fetch(page, validators: previous?.validators, state: &state) {
             case .notModified(let response):
-                manifest.pages.append(FetchedPage(index: page.index, url: shownURL, status: response.status, file: nil, bytes: 0,
-                                                  sha256: nil, attempts: response.attempts, charset: nil))
-                manifest.status = page.index == 0 ? .notModified : manifest.status
-                logger.info("\(source.name): not modified since the last fetch (304)")
-                next = nil
-            case .body(let body, let response):
-                let name = String(format: "page-%04d.%@", page.index + 1, adapter.payloadExtension)
+                // PageFetcher only reports a 304 to a conditional request, which is only sent
+                // with a saved body; the new fetch folder links to it.
+                guard let previous else { preconditionFailure("PageFetcher reported a 304 to a request without validators") }
                 do {
-                    try AtomicOutputFile.write(body, to: (folder as NSString).appendingPathComponent(name))
+                    try Self.link(previous.path, to: path)
+                } catch {
+                    manifest.status = manifest.pages.isEmpty ? .failed : .partial
+                    manifest.error = (error as? LocalizedError)?.errorDescription ?? "\(error)"
+                    return
+                }
+                manifest.pages.append(FetchedPage(index: page.index, url: shownURL, status: response.status, file: name,
+                                                  bytes: previous.body.count, sha256: HexDigest.sha256(of: previous.body),
+                                                  attempts: response.attempts, charset: previous.validators.charset))
+                state.validators[shownURL]?.payload = relativeToRaw(path)
+                logger.debug("\(source.name): page \(page.index + 1) not modified since the last fetch (304)")
+                next = adapter.nextPage(after: page, body: previous.body, source: source)
+            case .body(let body, let response):
+                everyPageUnchanged = false
+                do {
+                    try AtomicOutputFile.write(body, to: path)
                 } catch {
                     manifest.status = manifest.pages.isEmpty ? .failed : .partial
                     manifest.error = (error as? LocalizedError)?.errorDescription ?? "\(error)"
@@ -80,11 +93,15 @@ struct SourceFetcher {
                 manifest.pages.append(FetchedPage(index: page.index, url: shownURL, status: response.status, file: name,
                                                   bytes: body.count, sha256: HexDigest.sha256(of: body),
                                                   attempts: response.attempts, charset: response.charset))
-                if page.index == 0, response.etag != nil || response.lastModified != nil {
-                    state.validators[key] = FetchState.Validators(etag: response.etag, lastModified: response.lastModified)
+                if response.etag != nil || response.lastModified != nil {
+                    state.validators[shownURL] = FetchState.Validators(etag: response.etag, lastModified: response.lastModified,
+                                                                       payload: relativeToRaw(path), charset: response.charset)
+                } else {
+                    state.validators[shownURL] = nil
                 }
                 next = adapter.nextPage(after: page, body: body, source: source)
             case .failed(let error, let attempts):
+                everyPageUnchanged = false
                 manifest.pages.append(FetchedPage(index: page.index, url: shownURL, status: Self.status(of: error), file: nil,
                                                   bytes: 0, sha256: nil, attempts: attempts, charset: nil))
                 manifest.status = manifest.pages.contains { $0.file != nil } ? .partial : .failed
@@ -92,6 +109,38 @@ struct SourceFetcher {
                 next = nil
             }
         }
+        if manifest.status == .ok {
+            // Forget validators of pages this source no longer has (a shorter feed, a changed query).
+            let fetched = Set(manifest.pages.map(\.url))
+            state.validators = state.validators.filter { fetched.contains($0.key) }
+        }
+        if everyPageUnchanged && !manifest.pages.isEmpty {
+            manifest.status = .notModified
+            logger.info("\(source.name): not modified since the last fetch (304 for every page)")
+        }
+    }
+
+    /// The body saved under `validators`, when it is still there to reuse on a 304.
+    private func savedBody(_ validators: FetchState.Validators) -> (validators: FetchState.Validators, path: String, body: Data)? {
+        guard let payload = validators.payload else { return nil }
+        let path = (rawFolder as NSString).appendingPathComponent(payload)
+        guard let body = FileManager.default.contents(atPath: path) else { return nil }
+        return (validators, path, body)
+    }
+
+    private func relativeToRaw(_ path: String) -> String {
+        let prefix = (rawFolder as NSString).standardizingPath + "/"
+        let full = (path as NSString).standardizingPath
+        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+    }
+
+    /// Puts the saved body at `path`: a hard link (no copy), or a copy where links are not possible.
+    private static func link(_ saved: String, to path: String) throws {
+        if Foundation.link(saved, path) == 0 { return }
+        guard let body = FileManager.default.contents(atPath: saved) else {
+            throw FileAccessError.cannotOpen(path: saved, reason: FileAccessError.describeErrno())
+        }
+        try AtomicOutputFile.write(body, to: path)
     }
 
     private static func status(of error: FetchError) -> Int {

@@ -72,7 +72,8 @@ public enum PayloadCatalog {
         for path in manifests {
             let manifest = try FetchManifest.read(path: path)
             guard manifest.pages.contains(where: { $0.file != nil }) else { continue }
-            if let current = latest[manifest.source], current.0.fetchedAt >= manifest.fetchedAt { continue }
+            if let current = latest[manifest.source],
+               (current.0.fetchedAt, fetchNumber(current.1)) >= (manifest.fetchedAt, fetchNumber(path)) { continue }
             latest[manifest.source] = (manifest, path)
         }
         return latest.keys.sorted().flatMap { source -> [PayloadFile] in
@@ -86,6 +87,13 @@ public enum PayloadCatalog {
                 }
             }
         }
+    }
+
+    /// Which fetch of its second a manifest's folder is: `<stamp>` is 1, `<stamp>-2` is 2 and so on.
+    private static func fetchNumber(_ manifestPath: String) -> Int {
+        let folder = ((manifestPath as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard let dash = folder.lastIndex(of: "-"), let number = Int(folder[folder.index(after: dash)...]) else { return 1 }
+        return number
     }
 
     private static func looseFiles(in folder: String, kind: JobSourceKind?, parameters: [String: String]) throws -> [PayloadFile] {
