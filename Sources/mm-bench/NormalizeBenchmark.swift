@@ -14,8 +14,9 @@ struct NormalizeBenchmark: ParsableCommand {
         pipeline on them. The baseline is reading and JSON-parsing the same files alone. \
         Reports postings/s, MB/s and the process's peak resident memory (getrusage).
 
-        Example:
+        Examples:
           mm-bench normalize --postings 100000 --files 100
+          mm-bench normalize --data-dir /tmp/mm-normalize --reuse-data   # keep the corpus between runs
         """)
 
     @Option(help: "Postings to generate.")
@@ -33,21 +34,35 @@ struct NormalizeBenchmark: ParsableCommand {
     @Option(help: "Seed of the generated text.")
     var seed: UInt64 = 1
 
+    @Option(help: "Folder to write the board files to (kept after the run).")
+    var dataDir: String?
+
+    @Flag(help: "Reuse the board files in --data-dir when they were generated with the same sizes and seed.")
+    var reuseData = false
+
     func run() throws {
-        let folder = NSTemporaryDirectory() + "mm-bench-normalize-" + UUID().uuidString
+        let folder = dataDir ?? NSTemporaryDirectory() + "mm-bench-normalize-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { if dataDir == nil { try? FileManager.default.removeItem(atPath: folder) } }
+        let stamp = "postings=\(postings) files=\(files) description_bytes=\(descriptionBytes) seed=\(seed) schema=1\n"
+        let stampPath = folder + "/bench.stamp"
+        let reusing = reuseData && FileManager.default.contents(atPath: stampPath).map { String(decoding: $0, as: UTF8.self) } == stamp
         var generator = GreenhouseCorpus(seed: seed, descriptionBytes: descriptionBytes)
         var payloads: [PayloadFile] = []
         var totalBytes = 0
         for index in 0..<files {
             let count = postings / files + (index < postings % files ? 1 : 0)
             let path = folder + String(format: "/board-%04d.json", index)
-            let data = generator.board(index: index, postings: count)
-            try AtomicOutputFile.write(data, to: path)
-            totalBytes += data.count
+            if reusing, let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int {
+                totalBytes += size
+            } else {
+                let data = generator.board(index: index, postings: count)
+                try AtomicOutputFile.write(data, to: path)
+                totalBytes += data.count
+            }
             payloads.append(PayloadFile(path: path, kind: .greenhouse, parameters: ["board_token": "board\(index)"]))
         }
+        if !reusing { try AtomicOutputFile.write(Data(stamp.utf8), to: stampPath) }
         let threadCount = threads ?? defaultThreadCount
         let megabytes = Double(totalBytes) / 1_048_576
         print(String(format: "corpus: %d postings in %d files, %.1f MB, %d threads (peak RSS so far %.1f MB)",

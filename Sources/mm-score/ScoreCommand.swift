@@ -88,25 +88,22 @@ struct ScoreCommand: StageCommand {
             try file.write(Data(ComponentDump.header.utf8))
             return file
         }
-        let batchSize = max(threads * 8, 64)
-        for start in stride(from: 0, to: inputs.profiles.count, by: batchSize) {
-            let batch = Array(inputs.profiles[start..<min(start + batchSize, inputs.profiles.count)])
-            let wantsDump = dump != nil
-            let results = scorer.map(batch, threads: threads) { candidate -> (lines: [Data], dump: Data?) in
-                let encoder = RecordCoding.makeEncoder()
-                let lines = candidate.shortlist(topK: topK).enumerated().map { rank, scored in
-                    // Match holds only finite numbers, so encoding cannot fail.
-                    try! JSONLWriter<Match>.encodeLine(candidate.match(scored, rank: rank + 1), with: encoder)
-                }
-                return (lines, wantsDump ? candidate.componentRows() : nil)
+        let wantsDump = dump != nil
+        try scorer.forEachBatch(inputs.profiles, batchSize: max(threads * 8, 64), threads: threads, { candidate -> (lines: [Data], dump: Data?) in
+            let encoder = RecordCoding.makeEncoder()
+            let lines = candidate.shortlist(topK: topK).enumerated().map { rank, scored in
+                // Match holds only finite numbers, so encoding cannot fail.
+                try! JSONLWriter<Match>.encodeLine(candidate.match(scored, rank: rank + 1), with: encoder)
             }
+            return (lines, wantsDump ? candidate.componentRows() : nil)
+        }, consume: { batch, results in
             for result in results {
                 for line in result.lines { try writer.append(line: line) }
                 if let rows = result.dump { try dump?.write(rows) }
             }
             run.counts.written = writer.count
             run.progress.advance(by: batch.count)
-        }
+        })
         try writer.finish()
         try dump?.commit()
         var inputPrints = inputs.fingerprints + [try RecordFile.fingerprint(of: weights)]

@@ -48,4 +48,21 @@ import Testing
         #expect(JobFingerprint.of(company: nil, title: "Engineer", locations: [], id: "rss:a")
             != JobFingerprint.of(company: nil, title: "Engineer", locations: [], id: "rss:b"))
     }
+    /// ASCII names are split from their bytes; the words must be those of the general rule
+    /// (lower-cased runs of letters and numbers) for every ASCII character.
+    @Test func asciiNamesNormalizeAsTheGeneralRuleDoes() {
+        let everyASCII = String(decoding: (0..<128).map { UInt8($0) }, as: UTF8.self)
+        var generator = SplitMix64(seed: 3)
+        var names = [everyASCII, "Acme, Inc.", "  R&D GmbH ", "O'Neil-Smith\r\nLLC", "ACME\tLabs 2.0", ""]
+        for _ in 0..<2_000 {
+            names.append(String(decoding: (0..<(generator.next() % 24)).map { _ in UInt8(generator.next() % 128) }, as: UTF8.self))
+        }
+        for name in names {
+            let general = name.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).joined(separator: " ")
+            #expect(JobFingerprint.normalizeLocation(name.replacingOccurrences(of: ",", with: " ")) == general, "\(name.debugDescription)")
+        }
+        // Beyond ASCII the general rule applies: "Zürich" keeps its ü, "Ｔｏｋｙｏ" its full-width letters.
+        #expect(JobFingerprint.normalizeCompany("Zürich Versicherungs AG") == "zürich versicherungs")
+        #expect(JobFingerprint.normalizeLocation("Ｔｏｋｙｏ, Japan") == "ｔｏｋｙｏ")
+    }
 }

@@ -60,6 +60,34 @@ import Testing
         #expect(try CanonicalJSON.encode([Optional<Int>.none, 3]) == Self.foundation([Optional<Int>.none, 3]))
     }
 
+    /// Every fixed-width integer type, at its extremes, and dates, inside a record.
+    @Test func integersOfEveryWidthAndDatesAreWrittenAsJSONEncoderWritesThem() throws {
+        struct Widths: Encodable {
+            var int8 = Int8.min, int16 = Int16.max, int32 = Int32.min, int64 = Int64.max, int = Int.min
+            var uint = UInt.max, uint8 = UInt8.max, uint16 = UInt16.max, uint32 = UInt32.max, uint64 = UInt64.max
+            var dates = [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1_790_000_000.75),
+                         Date(timeIntervalSince1970: -1_000_000_000), Date(timeIntervalSince1970: 253_402_300_799)]
+            var small: [Int16] = [-3, 0, 7]
+        }
+        #expect(try CanonicalJSON.encode(Widths()) == Self.foundation(Widths()))
+    }
+
+    /// A key encoded twice keeps its last value, where the key sorts (as JSONEncoder does).
+    @Test func aKeyEncodedTwiceKeepsItsLastValue() throws {
+        struct Twice: Encodable {
+            enum Keys: String, CodingKey { case b, a, c }
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: Keys.self)
+                try container.encode(1, forKey: .b)
+                try container.encode(2, forKey: .a)
+                try container.encode(3, forKey: .c)
+                try container.encode(4, forKey: .b)
+            }
+        }
+        #expect(try CanonicalJSON.encode(Twice()) == Self.foundation(Twice()))
+        #expect(String(decoding: try CanonicalJSON.encode(Twice()), as: UTF8.self) == #"{"a":2,"b":4,"c":3}"#)
+    }
+
     @Test func whatItCannotWriteGoesToJSONEncoder() throws {
         let nonASCIIKeys = ["é": 1, "e": 2, "f": 3]
         #expect(throws: CanonicalJSON.Unsupported.self) { try CanonicalJSON.encode(nonASCIIKeys) }

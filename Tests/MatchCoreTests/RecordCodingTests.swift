@@ -84,6 +84,21 @@ import Testing
         #expect(ISO8601Timestamp.format(Date(timeIntervalSince1970: 1_795_316_645.9)) == "2026-11-22T03:04:05Z")
     }
 
+    /// Formatting digit by digit gives what `String(format:)` over `gmtime_r` gives, from year 1 to 9999 and beyond.
+    @Test func timestampsFormatAsPrintfWould() {
+        var generator = SplitMix64(seed: 5)
+        var epochs: [Double] = [0, -1, 59, 86_399, -62_135_596_800, 253_402_300_799, 253_402_300_800, -62_135_596_801]
+        for _ in 0..<5_000 { epochs.append(Double(Int64(bitPattern: generator.next()) % 253_402_300_800) + 0.5) }
+        for epoch in epochs {
+            var seconds = time_t(floor(epoch))
+            var parts = tm()
+            gmtime_r(&seconds, &parts)
+            let expected = String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
+                                  Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+            #expect(ISO8601Timestamp.format(Date(timeIntervalSince1970: epoch)) == expected, "\(epoch)")
+        }
+    }
+
     @Test func keywordsAreTrimmedLowercasedDeduplicatedAndLimited() {
         let many = (0..<60).map { "k\($0)" }
         let result = KeywordList.normalize(["  Swift ", "swift", "", String(repeating: "a", count: 51)] + many)

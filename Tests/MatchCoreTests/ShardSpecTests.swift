@@ -62,13 +62,3 @@ import Testing
         #expect(abs(mean - 0.5) < 0.005)
     }
 }
-
-@Suite struct OrderedParallelMapTests {
-    @Test func resultsKeepInputOrderForAnyThreadCount() {
-        let items = Array(0..<10_007)
-        let expected = items.map { $0 * $0 }
-        for threads in [1, 2, 3, 8] {
-            #expect(orderedParallelMap(items, threads: threads) { $0 * $0 } == expected)
-        }
-    }
-}

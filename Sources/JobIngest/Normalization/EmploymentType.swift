@@ -17,7 +17,7 @@ public enum EmploymentType {
         case "permanent": return "permanent"
         case "perdiem": return "per-diem"
         default:
-            let trimmed = value.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = value.trimmingWhitespace
             return trimmed.isEmpty ? nil : trimmed
         }
     }

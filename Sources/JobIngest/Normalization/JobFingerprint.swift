@@ -47,6 +47,25 @@ public enum JobFingerprint {
 /// Splits text into lower-cased words of letters and digits (any script).
 enum ReadableWords {
     static func of(_ text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return ofASCII(text) }
+        return text.lowercased().split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+    }
+
+    /// The same words for ASCII text, from its bytes: among ASCII characters only A–Z, a–z
+    /// and 0–9 are letters or numbers.
+    private static func ofASCII(_ text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            default:
+                if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+                word.removeAll(keepingCapacity: true)
+            }
+        }
+        if !word.isEmpty { words.append(String(decoding: word, as: UTF8.self)) }
+        return words
     }
 }

@@ -14,7 +14,7 @@ public enum PostingDates {
     }
 
     private static func parseExact(_ text: String?) -> Date? {
-        guard let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty else { return nil }
+        guard let text = text?.trimmingWhitespace, !text.isEmpty else { return nil }
         if let first = text.first, first.isNumber {
             if let date = ISO8601Timestamp.parse(text) { return date }
             if let date = parseISOWithZoneWord(text) { return date }

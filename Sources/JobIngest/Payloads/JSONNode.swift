@@ -78,7 +78,7 @@ public struct JSONNode: Sendable {
             // Most values need no trimming; Foundation's trimming copies through NSString.
             guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return nil }
             if !first.properties.isWhitespace, !last.properties.isWhitespace { return text }
-            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = text.trimmingWhitespace
             return trimmed.isEmpty ? nil : trimmed
         case .number?, .bool?:
             guard let double = number else { return nil }

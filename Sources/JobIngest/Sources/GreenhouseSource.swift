@@ -30,15 +30,15 @@ public struct GreenhouseSource: JSONListSource {
         fields.title = job["title"].string
         fields.company = job["company_name"].string ?? payload.parameters["company"] ?? payload.parameters["board_token"]
         let place = job["location"]["name"].string ?? ""
-        fields.locations = place.components(separatedBy: CharacterSet(charactersIn: "|;"))
-        if fields.locations.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        fields.locations = place.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "|" || $0 == ";" }).map(String.init)
+        if fields.locations.allSatisfy(\.isBlank) {
             fields.locations = job["offices"].array.compactMap { $0["name"].string }
         }
         let metadata = job["metadata"].array
         func values(named words: [String]) -> [String] {
             metadata.filter { entry in
                 let name = entry["name"].string?.lowercased() ?? ""
-                return words.contains(where: name.contains)
+                return words.contains { TextSearch.contains(name, $0) }
             }.flatMap { $0["value"].strings }
         }
         fields.remote = WorkArrangement.first(

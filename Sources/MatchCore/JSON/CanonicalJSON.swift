@@ -50,15 +50,22 @@ public enum CanonicalJSON {
 
     /// Member positions in key order; of a key set twice, the last (as in JSONEncoder).
     private static func memberOrder(_ object: CanonicalJSONEncoder.ObjectNode) throws -> [Int] {
-        for key in object.keys where !key.utf8.allSatisfy({ $0 < 0x80 }) { throw Unsupported() }
-        // ASCII keys: String order is byte order, which is JSONEncoder's.
-        let sorted = object.keys.indices.sorted { a, b in
-            object.keys[a] < object.keys[b] || (object.keys[a] == object.keys[b] && a < b)
+        let keys = object.keys
+        for key in keys where !key.utf8.allSatisfy({ $0 < 0x80 }) { throw Unsupported() }
+        // ASCII keys: String order is byte order, which is JSONEncoder's. Records have a
+        // dozen keys or so, which an insertion sort orders faster than a general sort.
+        var sorted: [Int] = []
+        sorted.reserveCapacity(keys.count)
+        for index in keys.indices {
+            var position = sorted.count
+            while position > 0 && keys[index] < keys[sorted[position - 1]] { position -= 1 }
+            if position > 0 && keys[index] == keys[sorted[position - 1]] {
+                sorted[position - 1] = index
+            } else {
+                sorted.insert(index, at: position)
+            }
         }
-        return sorted.indices.compactMap { position in
-            let overridden = position + 1 < sorted.count && object.keys[sorted[position + 1]] == object.keys[sorted[position]]
-            return overridden ? nil : sorted[position]
-        }
+        return sorted
     }
 
     /// A double as JSONEncoder writes it: integral values up to 2^53 as integers (-0 as "-0"),
@@ -85,17 +92,20 @@ public enum CanonicalJSON {
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
+                out.append(UInt8(ascii: "\\"))
                 switch byte {
-                case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-                case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-                case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-                case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-                case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-                case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-                case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+                case 0x0A: out.append(UInt8(ascii: "n"))
+                case 0x0D: out.append(UInt8(ascii: "r"))
+                case 0x09: out.append(UInt8(ascii: "t"))
+                case 0x08: out.append(UInt8(ascii: "b"))
+                case 0x0C: out.append(UInt8(ascii: "f"))
                 default:
-                    out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                            hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]])
+                    out.append(UInt8(ascii: "u"))
+                    out.append(UInt8(ascii: "0"))
+                    out.append(UInt8(ascii: "0"))
+                    out.append(hexDigits[Int(byte >> 4)])
+                    out.append(hexDigits[Int(byte & 0xF)])
                 }
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))

@@ -39,22 +39,42 @@ final class CanonicalJSONEncoder: Encoder {
     fileprivate var unsupported = false
 
     /// The node of any encodable value; primitives and dates directly, others by encoding them.
+    ///
+    /// Types are told apart by identity rather than by dynamic casts, which cost more than
+    /// encoding a small value.
     static func node<T: Encodable>(of value: T) throws -> Node {
-        switch value {
-        case let text as String: return .string(text)
-        case let number as Double:
+        if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+        if T.self == Double.self {
+            let number = unsafeBitCast(value, to: Double.self)
             guard number.isFinite else { throw CanonicalJSON.Unsupported() }
             return .double(number)
-        case let number as Int: return .integer(Int64(number))
-        case let flag as Bool: return .bool(flag)
-        case let number as any BinaryInteger: return integer(number)
-        case let date as Date: return .string(ISO8601Timestamp.format(date))
-        case is Float, is Float16, is Decimal, is Data, is URL: throw CanonicalJSON.Unsupported()
-        default:
-            let encoder = CanonicalJSONEncoder()
-            try value.encode(to: encoder)
-            guard !encoder.unsupported, let node = encoder.node else { throw CanonicalJSON.Unsupported() }
-            return node
+        }
+        if T.self == Int.self { return .integer(Int64(unsafeBitCast(value, to: Int.self))) }
+        if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+        if T.self == Date.self { return .string(ISO8601Timestamp.format(unsafeBitCast(value, to: Date.self))) }
+        if let integer = integerNode(value) { return integer }
+        if T.self == Float.self || T.self == Float16.self || T.self == Decimal.self || T.self == Data.self || T.self == URL.self {
+            throw CanonicalJSON.Unsupported()
+        }
+        let encoder = CanonicalJSONEncoder()
+        try value.encode(to: encoder)
+        guard !encoder.unsupported, let node = encoder.node else { throw CanonicalJSON.Unsupported() }
+        return node
+    }
+
+    /// The node of a fixed-width integer other than `Int`, nil for any other type.
+    private static func integerNode<T>(_ value: T) -> Node? {
+        switch T.self {
+        case is Int8.Type: integer(unsafeBitCast(value, to: Int8.self))
+        case is Int16.Type: integer(unsafeBitCast(value, to: Int16.self))
+        case is Int32.Type: integer(unsafeBitCast(value, to: Int32.self))
+        case is Int64.Type: integer(unsafeBitCast(value, to: Int64.self))
+        case is UInt.Type: integer(unsafeBitCast(value, to: UInt.self))
+        case is UInt8.Type: integer(unsafeBitCast(value, to: UInt8.self))
+        case is UInt16.Type: integer(unsafeBitCast(value, to: UInt16.self))
+        case is UInt32.Type: integer(unsafeBitCast(value, to: UInt32.self))
+        case is UInt64.Type: integer(unsafeBitCast(value, to: UInt64.self))
+        default: nil
         }
     }
 

@@ -11,10 +11,30 @@ public enum ISO8601Timestamp {
         var seconds = time_t(floor(date.timeIntervalSince1970))
         var parts = tm()
         gmtime_r(&seconds, &parts)
-        return String(
-            format: "%04d-%02d-%02dT%02d:%02d:%02dZ",
-            Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
-            Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        let year = Int(parts.tm_year) + 1900
+        guard (0...9999).contains(year) else {
+            return String(format: "%04d-%02d-%02dT%02d:%02d:%02dZ", year, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+                          Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec))
+        }
+        // Written digit by digit: String(format:) costs more than the rest of a record's encoding.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(20)
+        func digits(_ value: Int, _ count: Int, then separator: UInt8) {
+            var divisor = 1
+            for _ in 1..<count { divisor *= 10 }
+            while divisor > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+                divisor /= 10
+            }
+            bytes.append(separator)
+        }
+        digits(year, 4, then: UInt8(ascii: "-"))
+        digits(Int(parts.tm_mon) + 1, 2, then: UInt8(ascii: "-"))
+        digits(Int(parts.tm_mday), 2, then: UInt8(ascii: "T"))
+        digits(Int(parts.tm_hour), 2, then: UInt8(ascii: ":"))
+        digits(Int(parts.tm_min), 2, then: UInt8(ascii: ":"))
+        digits(Int(parts.tm_sec), 2, then: UInt8(ascii: "Z"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Parses an ISO 8601 date or date-time; nil when `text` is not one.

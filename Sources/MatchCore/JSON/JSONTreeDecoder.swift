@@ -98,6 +98,27 @@ struct JSONTreeDecoder: Decoder {
             try JSONTreeDecoder.decode(T.self, from: tree(key))
         }
 
+        // One lookup each, where the protocol's defaults look a key up three times (contains,
+        // decodeNil, decode): records are mostly optional fields.
+        func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try object.optional(key.stringValue).map(bool) }
+        func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try object.optional(key.stringValue).map(string) }
+        func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try object.optional(key.stringValue).map(floating) }
+        func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try object.optional(key.stringValue).map(floating) }
+        func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try object.optional(key.stringValue).map(integer) }
+        func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try object.optional(key.stringValue).map(integer) }
+        func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try object.optional(key.stringValue).map(integer) }
+        func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try object.optional(key.stringValue).map(integer) }
+        func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try object.optional(key.stringValue).map(integer) }
+        func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try object.optional(key.stringValue).map(integer) }
+        func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try object.optional(key.stringValue).map(integer) }
+        func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try object.optional(key.stringValue).map(integer) }
+        func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try object.optional(key.stringValue).map(integer) }
+        func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try object.optional(key.stringValue).map(integer) }
+
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+            try object.optional(key.stringValue).map { try JSONTreeDecoder.decode(T.self, from: $0) }
+        }
+
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
             try JSONTreeDecoder(tree: tree(key)).container(keyedBy: type)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Maps `items` on `threads` threads and returns the results in input order.
 ///
@@ -28,13 +29,18 @@ public func orderedParallelMap<Item: Sendable, Result: Sendable, State>(
         results.deallocate()
     }
     nonisolated(unsafe) let slots = results
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        // Each worker takes a contiguous slice, so slots are written by exactly one thread.
-        let lower = items.count * worker / workers
-        let upper = items.count * (worker + 1) / workers
+    // Workers take small chunks from a shared counter, so a slow item holds up one chunk, not
+    // a fixed share of the items; every slot is still written by exactly one thread.
+    let chunk = max(1, items.count / (workers * 16))
+    let nextChunk = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
         var state = workerState()
-        for index in lower..<upper {
-            slots[index] = transform(&state, items[index])
+        while true {
+            let lower = nextChunk.add(chunk, ordering: .relaxed).oldValue
+            guard lower < items.count else { break }
+            for index in lower..<min(lower + chunk, items.count) {
+                slots[index] = transform(&state, items[index])
+            }
         }
     }
     return results.map { $0! }

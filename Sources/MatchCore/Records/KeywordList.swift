@@ -22,7 +22,7 @@ public enum KeywordList {
         var seen = Set<String>()
         var problems: [String] = []
         for keyword in raw {
-            let cleaned = keyword.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            let cleaned = keyword.trimmingWhitespace.lowercased()
             if cleaned.isEmpty {
                 problems.append("an empty keyword was dropped")
             } else if cleaned.count > maxLength {

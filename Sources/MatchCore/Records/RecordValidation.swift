@@ -21,7 +21,7 @@ extension RawJobData: ValidatedRecord {
         let expected = RawJobData.makeID(source: source, sourceId: sourceId)
         if sourceId.isEmpty { found.append("source_id is empty") }
         if id != expected { found.append("id \"\(id)\" should be \"\(expected)\" (source:source_id)") }
-        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { found.append("title is empty") }
+        if title.isBlank { found.append("title is empty") }
         if let salary, let low = salary.min, let high = salary.max, low > high {
             found.append("salary.min \(low) is above salary.max \(high)")
         }

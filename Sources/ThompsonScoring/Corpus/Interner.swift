@@ -62,7 +62,7 @@ struct SparseRows: Sendable {
 enum LocationKey {
     static func normalize(_ text: String) -> String? {
         let first = text.split(separator: ",", maxSplits: 1).first.map(String.init) ?? ""
-        let key = first.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let key = first.trimmingWhitespace.lowercased()
         if key.isEmpty || key == "remote" || key == "anywhere" { return nil }
         return key
     }

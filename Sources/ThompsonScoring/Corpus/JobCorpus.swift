@@ -83,7 +83,7 @@ public struct JobCorpus: Sendable {
             if let known = companyIds[raw] {
                 company.append(known)
             } else {
-                let name = raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+                let name = raw.trimmingWhitespace.lowercased()
                 let id = name.isEmpty ? -1 : companies.intern(name)
                 companyIds[raw] = id
                 company.append(id)

@@ -1,3 +1,4 @@
+import Foundation
 import MatchCore
 
 /// Which of the candidates' keywords each job mentions, and the inverse: each keyword's jobs.
@@ -25,22 +26,30 @@ struct KeywordIndex: Sendable {
             phrases[first, default: []].append((id, tokens))
         }
         let vocabulary = words
-        let byFirstWord = phrases
-        let rows = orderedParallelMap(Array(0..<corpus.count), threads: threads) { job -> [Int32] in
-            guard !byFirstWord.isEmpty else { return [] }
-            let record = corpus.jobs[job]
-            var tokens: [Int32] = []
-            let texts = [record.job.title, record.job.descriptionText] + record.enrichment.skills.map(\.name)
-            for text in texts {
+        // Phrases by their first word's id (word ids are dense).
+        var byFirstWord = [[(keyword: Int32, words: [Int32])]](repeating: [], count: words.count)
+        for (first, list) in phrases { byFirstWord[Int(first)] = list }
+        let phrasesByFirstWord = byFirstWord
+        let rows = orderedParallelMap(Array(0..<corpus.count), threads: threads, workerState: { [Int32]() }) {
+            tokens, job -> [Int32] in
+            guard !phrasesByFirstWord.isEmpty else { return [] }
+            tokens.removeAll(keepingCapacity: true)
+            func addWords(of text: String) {
                 Tokenizer.forEachWord(in: text) { tokens.append(vocabulary.id(of: $0) ?? -1) }
                 tokens.append(-1)  // phrases do not run from one field into the next
             }
-            var found = Set<Int32>()
+            // Fields are read in place: copying the whole record would retain each of its strings.
+            addWords(of: corpus.jobs[job].job.title)
+            addWords(of: corpus.jobs[job].job.descriptionText)
+            corpus.jobs[job].enrichment.skills.withUnsafeBufferPointer { skills in
+                for skill in skills.indices { addWords(of: skills[skill].name) }
+            }
+            var found: [Int32] = []
             for start in tokens.indices where tokens[start] >= 0 {
-                for phrase in byFirstWord[tokens[start]] ?? [] where !found.contains(phrase.keyword) {
+                for phrase in phrasesByFirstWord[Int(tokens[start])] where !found.contains(phrase.keyword) {
                     let end = start + phrase.words.count
                     if end <= tokens.count && tokens[start..<end].elementsEqual(phrase.words) {
-                        found.insert(phrase.keyword)
+                        found.append(phrase.keyword)
                     }
                 }
             }
@@ -56,20 +65,36 @@ struct KeywordIndex: Sendable {
 
 /// Words as byte strings with dense ids, looked up by hash without making a `String` per word.
 struct WordTable: Sendable {
-    private var byHash: [UInt64: [Int32]] = [:]
-    private var words: [[UInt8]] = []
+    /// The first id with each hash; words with equal hashes are chained through `nextWithHash`.
+    private var firstByHash: [UInt64: Int32] = [:]
+    private var nextWithHash: [Int32] = []
+    /// Every word's bytes, one after another; word `i` spans `starts[i]..<starts[i + 1]`.
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = [0]
+
+    var count: Int { starts.count - 1 }
 
     mutating func intern(_ word: UnsafeBufferPointer<UInt8>) -> Int32 {
         if let id = id(of: word) { return id }
-        let id = Int32(words.count)
-        words.append(Array(word))
-        byHash[Self.hash(word), default: []].append(id)
+        let id = Int32(count)
+        bytes.append(contentsOf: word)
+        starts.append(bytes.count)
+        let hash = Self.hash(word)
+        nextWithHash.append(firstByHash.updateValue(id, forKey: hash) ?? -1)
         return id
     }
 
     func id(of word: UnsafeBufferPointer<UInt8>) -> Int32? {
-        guard let candidates = byHash[Self.hash(word)] else { return nil }
-        return candidates.first { words[Int($0)].elementsEqual(word) }
+        let hash = Self.hash(word)
+        var candidate = firstByHash[hash] ?? -1
+        while candidate >= 0 {
+            let start = starts[Int(candidate)], end = starts[Int(candidate) + 1]
+            if end - start == word.count && bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + start, word.baseAddress!, word.count) == 0 }) {
+                return candidate
+            }
+            candidate = nextWithHash[Int(candidate)]
+        }
+        return nil
     }
 
     /// FNV-1a, 64 bits.

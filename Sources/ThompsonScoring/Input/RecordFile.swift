@@ -17,15 +17,14 @@ public enum RecordFile {
     ) throws -> (records: [Numbered<Record>], fingerprint: FileFingerprint) {
         let reader = try JSONLReader<Record>(path: path)
         var records: [Numbered<Record>] = []
-        while true {
+        try pipelinedParallelMap(threads: threads, nextBatch: { () throws -> [InputLine]? in
             var batch: [InputLine] = []
             batch.reserveCapacity(batchSize)
             while batch.count < batchSize, let line = try reader.nextLine() { batch.append(line) }
-            if batch.isEmpty { break }
-            let decoded = orderedParallelMap(batch, threads: threads, workerState: { RecordCoding.makeDecoder() }) {
-                decoder, line -> Result<Record, LineProblem> in
-                JSONLReader<Record>.decode(line, with: decoder).flatMap { $0.normalized() }
-            }
+            return batch.isEmpty ? nil : batch
+        }, workerState: { RecordCoding.makeDecoder() }, transform: { decoder, line -> Result<Record, LineProblem> in
+            JSONLReader<Record>.decode(line, with: decoder).flatMap { $0.normalized() }
+        }, consume: { batch, decoded in
             for (line, result) in zip(batch, decoded) {
                 switch result {
                 case .success(let record):
@@ -34,7 +33,7 @@ public enum RecordFile {
                     try reject(Reject(input: path, line: line.number, offset: line.offset, reason: problem.reason))
                 }
             }
-        }
+        })
         return (records, FileFingerprint(path: path, sha256: reader.lines.sha256Hex, bytes: reader.lines.bytesRead))
     }
 

@@ -30,14 +30,35 @@ public struct BulkScorer: Sendable {
         _ profiles: [CandidateProfile], threads: Int, _ body: @escaping @Sendable (ScoredCandidate) -> Result
     ) -> [Result] {
         orderedParallelMap(profiles, threads: threads, workerState: { [corpus] in ScoringScratch(jobCount: corpus.count) }) {
-            scratch, profile in
-            let context = CandidateContext(profile: profile, corpus: corpus, keywordIndex: keywords, settings: settings,
-                                           evidence: evidence[profile.id] ?? [], seed: seed)
-            scratch.gather(context, corpus: corpus, keywords: keywords)
-            defer { scratch.clear(context, corpus: corpus, keywords: keywords) }
-            return body(ScoredCandidate(context: context, corpus: corpus, keywordIndex: keywords, scratch: scratch,
-                                        settings: settings))
+            scratch, profile in score(profile, scratch: scratch, body)
         }
+    }
+
+    /// Runs `body` for each profile on `threads` threads, `batchSize` profiles at a time, and
+    /// hands each batch's results in profile order to `consume` (on the calling thread) while
+    /// the next batch is scored.
+    public func forEachBatch<Result: Sendable>(
+        _ profiles: [CandidateProfile], batchSize: Int, threads: Int,
+        _ body: @escaping @Sendable (ScoredCandidate) -> Result,
+        consume: ([CandidateProfile], [Result]) throws -> Void
+    ) throws {
+        var start = 0
+        try pipelinedParallelMap(threads: threads, nextBatch: { () -> [CandidateProfile]? in
+            guard start < profiles.count else { return nil }
+            defer { start = min(start + batchSize, profiles.count) }
+            return Array(profiles[start..<min(start + batchSize, profiles.count)])
+        }, workerState: { [corpus] in ScoringScratch(jobCount: corpus.count) }, transform: { scratch, profile in
+            score(profile, scratch: scratch, body)
+        }, consume: consume)
+    }
+
+    private func score<Result>(_ profile: CandidateProfile, scratch: ScoringScratch, _ body: (ScoredCandidate) -> Result) -> Result {
+        let context = CandidateContext(profile: profile, corpus: corpus, keywordIndex: keywords, settings: settings,
+                                       evidence: evidence[profile.id] ?? [], seed: seed)
+        scratch.gather(context, corpus: corpus, keywords: keywords)
+        defer { scratch.clear(context, corpus: corpus, keywords: keywords) }
+        return body(ScoredCandidate(context: context, corpus: corpus, keywordIndex: keywords, scratch: scratch,
+                                    settings: settings))
     }
 
     /// Each profile's top `topK` jobs, best first, after hard filters and diversity caps.

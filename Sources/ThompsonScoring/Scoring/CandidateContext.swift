@@ -66,7 +66,7 @@ struct CandidateContext: Sendable {
         minimumCurrency = minimum?.currency.map { corpus.currencies.id(of: $0) ?? -2 } ?? -1
         remoteOnly = preferences.remoteOnly ?? false
         let excluded = preferences.excludedCompanies.compactMap {
-            corpus.companies.id(of: $0.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+            corpus.companies.id(of: $0.trimmingWhitespace.lowercased())
         }
         excludedCompanies = ColumnBuffer(excluded)
         maxAgeDays = preferences.postedWithinDays.map(Double.init) ?? .infinity
