@@ -31,6 +31,10 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // TLS settings of mm-fetch (extra trusted roots) and the HTTPS test server; both
+        // already come with async-http-client.
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.0"),
     ],
     targets: [
         // MARK: Foundation: the records and the stage contract (issue 2).
@@ -57,6 +61,7 @@ let package = Package(
             dependencies: [
                 "MatchCore", "MarkupParsing", crypto, logging, yams,
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
@@ -91,7 +96,11 @@ let package = Package(
 
         // MARK: Tests: one target per library, and StageTests running the built executables.
         .target(name: "TestSupport", path: "Tests/Support"),
-        .target(name: "IngestTestServer", dependencies: nio, path: "Tests/IngestTestServer"),
+        .target(
+            name: "IngestTestServer",
+            dependencies: nio + [.product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "X509", package: "swift-certificates"), crypto],
+            path: "Tests/IngestTestServer"
+        ),
         .testTarget(
             name: "JobIngestTests",
             dependencies: ["JobIngest", "MatchCore", "MarkupParsing", "TestSupport", "IngestTestServer", logging]

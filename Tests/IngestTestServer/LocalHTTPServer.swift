@@ -3,8 +3,10 @@ import NIOConcurrencyHelpers
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOSSL
 
-/// A scripted HTTP/1.1 server on 127.0.0.1 (a free port), for fetch tests.
+/// A scripted HTTP/1.1 server on 127.0.0.1 (a free port), for fetch tests; with
+/// `certificates`, it speaks HTTPS as `localhost`.
 ///
 /// Each request is answered by the test's `respond` closure, which sees the request and
 /// how many times its path was asked before; a reply can be delayed to outlast a timeout.
@@ -41,22 +43,26 @@ public final class LocalHTTPServer: Sendable {
     private let group: MultiThreadedEventLoopGroup
     private let channel: Channel
     private let log = NIOLockedValueBox<[Request]>([])
-    /// `http://127.0.0.1:<port>`.
+    /// `http://127.0.0.1:<port>`, or `https://localhost:<port>` with certificates.
     public let baseURL: String
 
     /// Starts the server; `respond` gets each request and the number of earlier requests for its path.
-    public init(respond: @escaping @Sendable (Request, Int) -> Reply) throws {
+    public init(certificates: TestCertificates? = nil, respond: @escaping @Sendable (Request, Int) -> Reply) throws {
         group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
         let log = self.log
+        let tls = try certificates?.serverContext()
         let bootstrap = ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
-                channel.pipeline.configureHTTPServerPipeline().flatMap {
-                    channel.pipeline.addHandler(ScriptedHandler(log: log, respond: respond))
+                channel.eventLoop.makeCompletedFuture {
+                    if let tls { try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls)) }
+                    try channel.pipeline.syncOperations.configureHTTPServerPipeline()
+                    try channel.pipeline.syncOperations.addHandler(ScriptedHandler(log: log, respond: respond))
                 }
             }
         channel = try bootstrap.bind(host: "127.0.0.1", port: 0).wait()
-        baseURL = "http://127.0.0.1:\(channel.localAddress!.port!)"
+        let port = channel.localAddress!.port!
+        baseURL = tls == nil ? "http://127.0.0.1:\(port)" : "https://localhost:\(port)"
     }
 
     /// Every request received so far, in order.

@@ -198,6 +198,34 @@ import Testing
         #expect(second[0].manifest.pages.map(\.status) == [200])
     }
 
+    /// Fetching speaks HTTPS: a server whose certificate comes from an authority named by
+    /// `fetch.ca_file` is fetched; without that file the certificate is refused (once, not
+    /// retried), the source fails with a message naming the remedy, and no request reaches
+    /// the server's HTTP layer.
+    @Test func fetchesOverHTTPSTrustingTheGivenAuthority() async throws {
+        let certificates = try TestCertificates()
+        let server = try LocalHTTPServer(certificates: certificates) { _, _ in .init(text: #"{"jobs": [{"id": 7, "title": "Cook"}]}"#) }
+        defer { server.shutdown() }
+        let raw = RawFolder()
+        let source = SourceSettings(name: "board", kind: .greenhouse, parameters: ["board_token": "b"], baseURL: server.baseURL)
+        let untrusted = try await fetch([source], raw: raw)
+        #expect(untrusted[0].manifest.status == .failed)
+        #expect(untrusted[0].manifest.error == FetchError.tls(certificateRefused: true, url: server.baseURL + "/v1/boards/b/jobs?content=true").errorDescription)
+        #expect(untrusted[0].manifest.pages.map(\.attempts) == [1], "a refused certificate is not retried")
+        #expect(server.requests.isEmpty)
+
+        let authority = raw.path + "-authority.pem"
+        defer { try? FileManager.default.removeItem(atPath: authority) }
+        try Data(certificates.authorityPEM.utf8).write(to: URL(fileURLWithPath: authority))
+        var policy = Self.fastPolicy()
+        policy.caFile = authority
+        let trusted = try await fetch([source], raw: raw, policy: policy)
+        #expect(trusted[0].manifest.status == .ok)
+        #expect(trusted[0].manifest.pages.map(\.url) == [server.baseURL + "/v1/boards/b/jobs?content=true"])
+        #expect(server.requests.count == 1)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: trusted[0].payloadFiles[0])) == Data(#"{"jobs": [{"id": 7, "title": "Cook"}]}"#.utf8))
+    }
+
     /// The second page's size, changed between fetches.
     final class Versions: @unchecked Sendable {
         private let lock = NSLock()

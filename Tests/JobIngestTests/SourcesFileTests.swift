@@ -1,3 +1,4 @@
+import Foundation
 import JobIngest
 import MatchCore
 import TestSupport
@@ -48,6 +49,7 @@ import Testing
         ("sources: [{name: a, kind: rss, rate_limit: fast}]", "rate limit \"fast\""),
         ("sources: [{name: a, kind: adzuna, params: {app_key: x}, secrets: {app_key: K}}]", "keep secrets in the environment"),
         ("sources: {}", "not a valid sources file"),
+        ("fetch: {ca_file: /no/such/roots.pem}\nsources: []", "fetch.ca_file /no/such/roots.pem cannot be read"),
     ])
     func refusesBadFilesWithAUsefulMessage(text: String, expected: String) {
         do {
@@ -56,6 +58,16 @@ import Testing
         } catch {
             #expect((error as? SourcesFileError)?.errorDescription?.contains(expected) == true, "\(error)")
         }
+    }
+
+    /// `fetch.ca_file` is read beside the sources file, like a source's sample.
+    @Test func caFileIsFoundBesideTheSourcesFile() throws {
+        let folder = NSTemporaryDirectory() + "sources-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("-----BEGIN CERTIFICATE-----\n".utf8).write(to: URL(fileURLWithPath: folder + "/roots.pem"))
+        let file = try SourcesFile.parse("fetch: {ca_file: roots.pem}\nsources: []", path: folder + "/sources.yaml")
+        #expect(file.policy.caFile == folder + "/roots.pem")
     }
 
     @Test func projectSourcesFileIsValid() throws {

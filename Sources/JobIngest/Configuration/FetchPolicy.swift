@@ -25,6 +25,9 @@ public struct FetchPolicy: Sendable, Equatable {
     public var maxPages: Int = 20
     /// The largest payload accepted, in bytes.
     public var maxPayloadBytes: Int = 50 << 20
+    /// A PEM file of certificates trusted besides the system's roots (a company proxy, a
+    /// private feed), or nil for the system's alone.
+    public var caFile: String?
 
     public init() {}
 

@@ -5,7 +5,7 @@ import Yams
 /// `pipelines/sources.yaml`: the sources a run fetches and the fetch policy.
 ///
 /// ```yaml
-/// fetch: {request_timeout: 30, max_retries: 4}
+/// fetch: {request_timeout: 30, max_retries: 4}   # ca_file: extra trusted roots (PEM), e.g. a proxy's
 /// sources:   # base_url overrides an adapter's host; sample: is what --offline reads
 ///   - name: anthropic
 ///     kind: greenhouse
@@ -47,6 +47,13 @@ public struct SourcesFile: Sendable, Equatable {
             policy.breakerCooldown = fetch.breakerCooldown ?? policy.breakerCooldown
             policy.maxPages = fetch.maxPages ?? policy.maxPages
             policy.maxRetryAfter = fetch.maxRetryAfter ?? policy.maxRetryAfter
+            if let caFile = fetch.caFile {
+                let resolved = resolve(caFile, besides: path)
+                guard FileManager.default.isReadableFile(atPath: resolved) else {
+                    throw SourcesFileError.invalid("\(path): fetch.ca_file \(resolved) cannot be read; give a PEM file of the certificates to trust besides the system's")
+                }
+                policy.caFile = resolved
+            }
         }
         var seen = Set<String>()
         var sources: [SourceSettings] = []
@@ -92,12 +99,14 @@ public struct SourcesFile: Sendable, Equatable {
     private struct Fetch: Decodable {
         var requestTimeout, resourceTimeout, backoffInitial, backoffMax, breakerCooldown, maxRetryAfter: Double?
         var maxRetries, breakerThreshold, maxPages: Int?
+        var caFile: String?
 
         enum CodingKeys: String, CodingKey {
             case requestTimeout = "request_timeout", resourceTimeout = "resource_timeout"
             case backoffInitial = "backoff_initial", backoffMax = "backoff_max"
             case breakerCooldown = "breaker_cooldown", maxRetries = "max_retries"
             case breakerThreshold = "breaker_threshold", maxPages = "max_pages", maxRetryAfter = "max_retry_after"
+            case caFile = "ca_file"
         }
     }
 

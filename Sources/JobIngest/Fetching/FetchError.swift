@@ -6,6 +6,8 @@ public enum FetchError: Error, LocalizedError, Equatable, Sendable {
     case status(Int, url: String)
     case timeout(url: String)
     case transport(String, url: String)
+    /// TLS failed: the server's certificate is not trusted, or the handshake broke off.
+    case tls(certificateRefused: Bool, url: String)
     case malformedBody(String, url: String)
     case tooLarge(bytes: Int, url: String)
     case retryAfterTooLong(seconds: Double, url: String)
@@ -18,6 +20,9 @@ public enum FetchError: Error, LocalizedError, Equatable, Sendable {
         case .status(let code, let url): "\(url) answered HTTP \(code)"
         case .timeout(let url): "\(url) did not answer in time"
         case .transport(let message, let url): "\(url) could not be reached: \(message)"
+        case .tls(true, let url):
+            "\(url) has a TLS certificate this machine does not trust; if it comes from a company proxy or a private authority, name that authority's certificates (PEM) in fetch.ca_file"
+        case .tls(false, let url): "\(url): the TLS handshake failed"
         case .malformedBody(let problem, let url): "\(url) sent a body that cannot be read: \(problem)"
         case .tooLarge(let bytes, let url): "\(url) sent more than \(bytes) bytes; raise fetch.max_payload_bytes if that is expected"
         case .retryAfterTooLong(let seconds, let url):

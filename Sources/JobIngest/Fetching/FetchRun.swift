@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import MatchCore
 import NIOCore
+import NIOSSL
 
 /// mm-fetch's work: every source of a sources file, fetched side by side into a raw/ folder.
 ///
@@ -38,6 +39,11 @@ public struct FetchRun {
                                       read: .milliseconds(Int64(policy.requestTimeout * 1000)))
         configuration.decompression = .enabled(limit: .ratio(100))
         configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
+        if let caFile = policy.caFile {
+            var tls = TLSConfiguration.makeClientConfiguration()
+            tls.additionalTrustRoots = [.file(caFile)]
+            configuration.tlsConfiguration = tls
+        }
         let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         var state = FetchState.load(folder: rawFolder)
         let fetcher = SourceFetcher(client: client, policy: policy, rawFolder: rawFolder, environment: environment,

@@ -4,6 +4,7 @@ import Logging
 import MatchCore
 import NIOCore
 import NIOHTTP1
+import NIOSSL
 
 /// Fetches one page of a source, retrying as the policy says, and keeps the source's
 /// breaker and budget up to date.
@@ -110,6 +111,8 @@ struct PageFetcher {
             throw FetchError.timeout(url: shownURL)
         } catch is NIOTooManyBytesError {
             throw FetchError.tooLarge(bytes: policy.maxPayloadBytes, url: shownURL)
+        } catch let error as NIOSSLError {
+            throw FetchError.tls(certificateRefused: "\(error)".contains("CERTIFICATE_VERIFY_FAILED"), url: shownURL)
         } catch {
             throw FetchError.transport(redactor.redact("\(error)"), url: shownURL)
         }
