@@ -88,6 +88,34 @@ import Testing
         #expect(String(decoding: try CanonicalJSON.encode(Twice()), as: UTF8.self) == #"{"a":2,"b":4,"c":3}"#)
     }
 
+    /// Matches write themselves (`CanonicalJSONWritable`): the same bytes as JSONEncoder for
+    /// random values, empty lists, no Thompson component and escapes; a non-ASCII feature name
+    /// or a non-finite number is left to JSONEncoder.
+    @Test func matchesWriteThemselvesAsJSONEncoderWould() throws {
+        var generator = SplitMix64(seed: 17)
+        func number() -> Double {
+            let magnitude = Double(generator.next() % 1_000_001) / Double(1 + generator.next() % 1000)
+            return generator.next() % 4 == 0 ? magnitude.rounded() : magnitude
+        }
+        let names = ["skill_overlap", "occupation_match", "salary", "a\"b", "keywords", "x/y", "recency"]
+        for index in 0..<500 {
+            let features = Dictionary(uniqueKeysWithValues: names.prefix(Int(generator.next() % 8)).map {
+                ($0, FeatureComponent(value: number(), weight: number()))
+            })
+            let thompson = index % 3 == 0 ? nil : ThompsonComponent(arm: "p\(index)|15-1200", sample: number(), posteriorMean: number(), weight: number())
+            let match = Match(profileId: "p\(index)\n", jobId: "lever:\(index)", rank: index + 1, score: -number(),
+                              components: ScoreComponents(features: features, thompson: thompson),
+                              matchedKeywords: index % 2 == 0 ? [] : ["go", "k8s \"x\""], matchedSkills: ["Kubernetes", "é"],
+                              reasons: index % 5 == 0 ? [] : ["7 of 9 required skills, including Kubernetes and Go"])
+            #expect(try CanonicalJSON.encode(match) == Self.foundation(match))
+        }
+        let accented = Match(profileId: "p", jobId: "j", rank: 1, score: 0.5,
+                             components: ScoreComponents(features: ["é": FeatureComponent(value: 1, weight: 1)]))
+        #expect(throws: CanonicalJSON.Unsupported.self) { try CanonicalJSON.encode(accented) }
+        let infinite = Match(profileId: "p", jobId: "j", rank: 1, score: .infinity, components: ScoreComponents(features: [:]))
+        #expect(throws: CanonicalJSON.Unsupported.self) { try CanonicalJSON.encode(infinite) }
+    }
+
     @Test func whatItCannotWriteGoesToJSONEncoder() throws {
         let nonASCIIKeys = ["é": 1, "e": 2, "f": 3]
         #expect(throws: CanonicalJSON.Unsupported.self) { try CanonicalJSON.encode(nonASCIIKeys) }

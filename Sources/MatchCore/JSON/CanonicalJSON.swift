@@ -15,7 +15,11 @@ public enum CanonicalJSON {
     public static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(1024)
-        try write(try CanonicalJSONEncoder.node(of: value), into: &out)
+        if let writable = value as? any CanonicalJSONWritable {
+            try writable.writeCanonicalJSON(into: &out)
+        } else {
+            try write(try CanonicalJSONEncoder.node(of: value), into: &out)
+        }
         return out
     }
 

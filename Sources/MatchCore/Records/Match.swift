@@ -50,6 +50,10 @@ public struct ScoreComponents: Codable, Sendable, Equatable {
         self.features = features
         self.thompson = thompson
     }
+
+    enum CodingKeys: String, CodingKey {
+        case features, thompson
+    }
 }
 
 /// One feature's value in [0, 1] and the weight it was given.
@@ -60,6 +64,10 @@ public struct FeatureComponent: Codable, Sendable, Equatable {
     public init(value: Double, weight: Double) {
         self.value = value
         self.weight = weight
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case value, weight
     }
 }
 
