@@ -20,6 +20,8 @@ public struct JobCorpus: Sendable {
     let skillPostings: SparseRows
     /// Rarity of each skill in the corpus: ln((N + 1) / (df + 1)) + 1.
     let idf: [Double]
+    /// Each skill's place when skills are listed for a reader: rarest first, ties by name.
+    let explanationRank: [Int32]
 
     let occupations: OccupationIndex
     /// The jobs of each occupation slot, ascending: slot i holds occupation i's jobs, the
@@ -106,6 +108,12 @@ public struct JobCorpus: Sendable {
             let df = Double(postings.row(skill).count)
             return log((total + 1) / (df + 1)) + 1
         }
+        var explanationRank = [Int32](repeating: 0, count: skills.count)
+        let listed = (0..<skills.count).sorted { [idf] a, b in
+            idf[a] != idf[b] ? idf[a] > idf[b] : skillNames[a] < skillNames[b]
+        }
+        for (rank, skill) in listed.enumerated() { explanationRank[skill] = Int32(rank) }
+        self.explanationRank = explanationRank
         let inverseIdfTotal = (0..<jobs.count).map { [idf] job in
             let sum = jobSkills.row(job).reduce(0.0) { $0 + idf[Int($1)] }
             return sum > 0 ? 1 / sum : 0

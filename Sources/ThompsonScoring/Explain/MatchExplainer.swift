@@ -26,11 +26,22 @@ extension ScoredCandidate {
 
     /// Skill ids the candidate shares with job `j`, rarest first (ties by name).
     func sharedSkills(_ j: Int) -> [Int32] {
-        let mine = Set(context.skillIds)
-        return corpus.jobSkills.row(j).filter { mine.contains($0) }.sorted { a, b in
-            let (ia, ib) = (corpus.idf[Int(a)], corpus.idf[Int(b)])
-            return ia != ib ? ia > ib : corpus.skillNames[Int(a)] < corpus.skillNames[Int(b)]
+        // Both lists are sorted by id: one merge finds the shared ones.
+        let mine = context.skillIds, theirs = corpus.jobSkills.row(j)
+        var shared: [Int32] = []
+        var (m, t) = (mine.startIndex, theirs.startIndex)
+        while m < mine.endIndex && t < theirs.endIndex {
+            if mine[m] == theirs[t] {
+                shared.append(mine[m])
+                m += 1
+                t += 1
+            } else if mine[m] < theirs[t] {
+                m += 1
+            } else {
+                t += 1
+            }
         }
+        return shared.sorted { corpus.explanationRank[Int($0)] < corpus.explanationRank[Int($1)] }
     }
 
     /// The candidate's keywords that job `j` mentions, in the candidate's order.
