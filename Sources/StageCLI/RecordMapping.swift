@@ -18,6 +18,8 @@ extension StageRun {
         let shard = options.shard
         for path in options.inputPaths {
             let reader = try JSONLReader<Input>(path: path)
+            // Batch by batch, each written before the next is read (not `pipelinedParallelMap`):
+            // output fed from a pipe that stays open must not wait for the next batch to fill.
             while true {
                 var batch: [InputLine] = []
                 batch.reserveCapacity(batchSize)

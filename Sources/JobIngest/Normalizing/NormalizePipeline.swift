@@ -42,11 +42,15 @@ public struct NormalizePipeline {
         var entries: [(key: RecordKey, offset: Int, length: Int)] = []
         let batchSize = max(1, threads * 2)
         let keep = self.keep
-        for start in stride(from: 0, to: payloads.count, by: batchSize) {
-            let batch = Array(payloads[start..<min(payloads.count, start + batchSize)])
-            let results = orderedParallelMap(batch, threads: threads, workerState: { RecordCoding.makeEncoder() }) { encoder, file in
-                NormalizedPayload.make(file, encoder: encoder, keep: keep)
-            }
+        var next = 0
+        // The next payloads are normalized while the last ones' lines go to the spill file.
+        try pipelinedParallelMap(threads: threads, nextBatch: { () -> [PayloadFile]? in
+            guard next < payloads.count else { return nil }
+            defer { next = min(next + batchSize, payloads.count) }
+            return Array(payloads[next..<min(payloads.count, next + batchSize)])
+        }, workerState: { RecordCoding.makeEncoder() }, transform: { encoder, file in
+            NormalizedPayload.make(file, encoder: encoder, keep: keep)
+        }, consume: { batch, results in
             for result in results {
                 summary.read += result.seen
                 if let fingerprint = result.fingerprint {
@@ -62,7 +66,7 @@ public struct NormalizePipeline {
                 }
             }
             progress(batch.count)
-        }
+        })
         let plan = DuplicatePlan(keys: entries.map(\.key), collapse: collapseDuplicates)
         summary.collapsed = entries.count - plan.kept.count
         let encoder = RecordCoding.makeEncoder()

@@ -5,7 +5,14 @@
 /// What it cannot write as JSONEncoder would throws `CanonicalJSON.Unsupported`, as the
 /// encoder does, and the caller falls back to JSONEncoder.
 protocol CanonicalJSONWritable: Encodable {
-    func writeCanonicalJSON(into out: inout [UInt8]) throws
+    /// The record's members, each with how its value is written.
+    static var canonicalMembers: CanonicalMembers<Self> { get }
+}
+
+extension CanonicalJSONWritable {
+    func writeCanonicalJSON(into out: inout [UInt8]) throws {
+        try Self.canonicalMembers.write(self, into: &out)
+    }
 }
 
 /// The members of a record's JSON object, written in key order whatever order they are
@@ -68,11 +75,11 @@ extension CanonicalJSON {
                                    value write: (Value, inout [UInt8]) throws -> Void) throws {
         for key in values.keys where !key.utf8.allSatisfy({ $0 < 0x80 }) { throw Unsupported() }
         out.append(UInt8(ascii: "{"))
-        for (index, key) in values.keys.sorted().enumerated() {
+        for (index, member) in values.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            writeString(key, into: &out)
+            writeString(member.key, into: &out)
             out.append(UInt8(ascii: ":"))
-            try write(values[key]!, &out)
+            try write(member.value, &out)
         }
         out.append(UInt8(ascii: "}"))
     }
