@@ -8,7 +8,10 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmedWhitespace($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !isTrimmedWhitespace($0) })!
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        // Most values need no trimming: no copy then.
+        let end = scalars.index(after: last)
+        if first == scalars.startIndex && end == scalars.endIndex { return String(self) }
+        return String(self[first..<end])
     }
 
     /// Whether the text is empty or only white space and line breaks (as `trimmingWhitespace` counts them).
@@ -18,5 +21,7 @@ extension StringProtocol {
 }
 
 private func isTrimmedWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.isWhitespace || scalar.value == 0x200B
+    // ASCII without a look-up in the Unicode tables (most text, and the costly part).
+    if scalar.isASCII { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+    return scalar.properties.isWhitespace || scalar.value == 0x200B
 }

@@ -32,6 +32,17 @@ struct SparseRows: Sendable {
         offsets.append(Int32(values.count))
     }
 
+    /// Appends the distinct values of `row`, ascending (`row` is sorted in place).
+    mutating func appendDistinct(row: inout [Int32]) {
+        row.sort()
+        var previous: Int32?
+        for value in row where value != previous {
+            values.append(value)
+            previous = value
+        }
+        offsets.append(Int32(values.count))
+    }
+
     /// The values of `row`.
     func row(_ row: Int) -> ArraySlice<Int32> {
         values[Int(offsets[row])..<Int(offsets[row + 1])]

@@ -72,7 +72,7 @@ public struct JobCorpus: Sendable {
                 if Int(id) == skillNames.count { skillNames.append(mention.name) }
                 ids.append(id)
             }
-            jobSkills.append(row: Set(ids).sorted())
+            jobSkills.appendDistinct(row: &ids)
             let keys = Set(record.job.locations.compactMap { text in
                 if let known = placeKeys[text] { return known }
                 let key = LocationKey.normalize(text)

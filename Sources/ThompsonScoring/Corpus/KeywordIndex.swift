@@ -30,27 +30,40 @@ struct KeywordIndex: Sendable {
         var byFirstWord = [[(keyword: Int32, words: [Int32])]](repeating: [], count: words.count)
         for (first, list) in phrases { byFirstWord[Int(first)] = list }
         let phrasesByFirstWord = byFirstWord
-        let rows = orderedParallelMap(Array(0..<corpus.count), threads: threads, workerState: { [Int32]() }) {
-            tokens, job -> [Int32] in
-            guard !phrasesByFirstWord.isEmpty else { return [] }
+        /// Adds to `found` the keywords whose words appear consecutively in `text`.
+        @Sendable func match(_ text: String, tokens: inout [Int32], into found: inout [Int32]) {
             tokens.removeAll(keepingCapacity: true)
-            func addWords(of text: String) {
-                Tokenizer.forEachWord(in: text) { tokens.append(vocabulary.id(of: $0) ?? -1) }
-                tokens.append(-1)  // phrases do not run from one field into the next
-            }
-            // Fields are read in place: copying the whole record would retain each of its strings.
-            addWords(of: corpus.jobs[job].job.title)
-            addWords(of: corpus.jobs[job].job.descriptionText)
-            corpus.jobs[job].enrichment.skills.withUnsafeBufferPointer { skills in
-                for skill in skills.indices { addWords(of: skills[skill].name) }
-            }
-            var found: [Int32] = []
+            Tokenizer.forEachWord(in: text) { tokens.append(vocabulary.id(of: $0) ?? -1) }
             for start in tokens.indices where tokens[start] >= 0 {
                 for phrase in phrasesByFirstWord[Int(tokens[start])] where !found.contains(phrase.keyword) {
                     let end = start + phrase.words.count
                     if end <= tokens.count && tokens[start..<end].elementsEqual(phrase.words) {
                         found.append(phrase.keyword)
                     }
+                }
+            }
+        }
+        // Phrases never run from one field into the next, so each field is matched alone; skill
+        // names repeat across jobs (a few thousand names, millions of mentions), so each
+        // worker matches a name once and remembers what it found.
+        let rows = orderedParallelMap(Array(0..<corpus.count), threads: threads,
+                                      workerState: { (tokens: [Int32](), byName: [String: [Int32]]()) }) {
+            state, job -> [Int32] in
+            guard !phrasesByFirstWord.isEmpty else { return [] }
+            var found: [Int32] = []
+            // Fields are read in place: copying the whole record would retain each of its strings.
+            match(corpus.jobs[job].job.title, tokens: &state.tokens, into: &found)
+            match(corpus.jobs[job].job.descriptionText, tokens: &state.tokens, into: &found)
+            corpus.jobs[job].enrichment.skills.withUnsafeBufferPointer { skills in
+                for skill in skills.indices {
+                    let name = skills[skill].name
+                    let inName = state.byName[name] ?? {
+                        var inName: [Int32] = []
+                        match(name, tokens: &state.tokens, into: &inName)
+                        state.byName[name] = inName
+                        return inName
+                    }()
+                    for keyword in inName where !found.contains(keyword) { found.append(keyword) }
                 }
             }
             return found.sorted()

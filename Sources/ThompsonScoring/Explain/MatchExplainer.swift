@@ -8,6 +8,7 @@ extension ScoredCandidate {
         let values = values(j)
         let weights = context.weights.values.named
         var features: [String: FeatureComponent] = [:]
+        features.reserveCapacity(weights.count)
         for ((name, value), (_, weight)) in zip(values.named, weights) {
             features[name] = FeatureComponent(value: value, weight: weight)
         }
@@ -41,7 +42,10 @@ extension ScoredCandidate {
                 t += 1
             }
         }
-        return shared.sorted { corpus.explanationRank[Int($0)] < corpus.explanationRank[Int($1)] }
+        // The ranks in a local: a closure reading `corpus` would copy this whole candidate
+        // (and retain each of its arrays) on every comparison.
+        let rank = corpus.explanationRank
+        return shared.sorted { rank[Int($0)] < rank[Int($1)] }
     }
 
     /// The candidate's keywords that job `j` mentions, in the candidate's order.
