@@ -59,6 +59,8 @@ public enum ReadableText {
     /// Collapses runs of whitespace (including non-breaking spaces) to one space and trims.
     public static func normalizeWhitespace(_ text: String) -> String {
         var text = text
+        // Most lines are already normal: no copy then.
+        if text.withUTF8(isNormal) { return text }
         return text.withUTF8 { bytes in
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count)
@@ -78,6 +80,22 @@ public enum ReadableText {
             }
             return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    /// Whether `bytes` has no white space but single ASCII spaces between other characters.
+    private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var afterSpace = true  // a space first would be leading
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte == 0x20 {
+                if afterSpace { return false }
+                afterSpace = true
+            } else {
+                if (byte < 0x20 || byte >= 0x80) && whitespaceWidth(bytes, at: index) > 0 { return false }
+                afterSpace = false
+            }
+        }
+        return !afterSpace || bytes.isEmpty
     }
 
     /// The length in bytes of the white space character (Unicode White_Space, no-break space

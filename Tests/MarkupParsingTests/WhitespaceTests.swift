@@ -33,4 +33,10 @@ import Testing
         #expect(ReadableText.normalizeWhitespace("   ") == "")
         #expect(ReadableText.normalizeWhitespace("") == "")
     }
+
+    /// Text that is already normal is returned as it is; anything else is still rewritten.
+    @Test(arguments: ["a", "a b", "Zürich 😀 x", " a", "a ", "a  b", "a\tb", "a\u{00A0}b", " ", "a\u{3000}", "\u{2009}a"])
+    func shortTextsMatchTheReference(text: String) {
+        #expect(ReadableText.normalizeWhitespace(text) == Self.reference(text), "\(text.debugDescription)")
+    }
 }

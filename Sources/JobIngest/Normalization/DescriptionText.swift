@@ -32,12 +32,18 @@ public enum DescriptionText {
             output.reserveCapacity(bytes.count)
             var index = 0
             while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "&"), let (replacement, length) = entity(in: bytes, at: index) {
+                // Copy the run up to the next "&" at once (memchr reads a word at a time).
+                let base = UnsafeRawPointer(bytes.baseAddress!)
+                let found: UnsafeMutableRawPointer? = memchr(base + index, Int32(UInt8(ascii: "&")), bytes.count - index)
+                let ampersand = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<ampersand]))
+                index = ampersand
+                guard index < bytes.count else { break }
+                if let (replacement, length) = entity(in: bytes, at: index) {
                     output.append(contentsOf: replacement)
                     index += length
                 } else {
-                    output.append(byte)
+                    output.append(UInt8(ascii: "&"))
                     index += 1
                 }
             }

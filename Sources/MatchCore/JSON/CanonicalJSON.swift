@@ -91,11 +91,12 @@ public enum CanonicalJSON {
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
-            for index in 0..<bytes.count {
+            var index = bytes.jsonStringStop(from: 0)
+            while index < bytes.count {
                 let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
+                defer { index = bytes.jsonStringStop(from: runStart) }
                 out.append(UInt8(ascii: "\\"))
                 switch byte {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)

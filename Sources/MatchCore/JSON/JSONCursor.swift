@@ -220,33 +220,10 @@ public struct JSONCursor {
     }
 
     /// Moves to the next byte inside a string that ends its plain run: a quote, a backslash or
-    /// a control byte (or the end). Eight bytes at a time: strings are most of a record.
+    /// a control byte (or the end).
     @inline(__always)
     private mutating func skipPlainStringBytes() {
-        if let base = bytes.baseAddress {
-            while index + 8 <= bytes.count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let stops = Self.zeroBytes(word ^ 0x2222_2222_2222_2222) | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-                    | ((word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080)
-                if stops != 0 {
-                    // The lowest flagged byte is exact (the flags above it may be borrows).
-                    index += stops.trailingZeroBitCount / 8
-                    return
-                }
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return }
-            index += 1
-        }
-    }
-
-    /// The high bit set in each byte of `word` that is zero (exact for the lowest such byte).
-    @inline(__always)
-    private static func zeroBytes(_ word: UInt64) -> UInt64 {
-        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+        index = bytes.jsonStringStop(from: index)
     }
 
     /// The rest of a string with escapes, from the first backslash to the closing quote,
@@ -275,13 +252,10 @@ public struct JSONCursor {
             default:
                 guard byte >= 0x20 else { throw Invalid() }
                 // Copy the run up to the next quote, backslash or control byte at once.
-                var end = index
-                while end < bytes.count, bytes[end] >= 0x20, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
-                    end += 1
-                }
+                let start = index
+                skipPlainStringBytes()
                 out.append(byte)
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
-                index = end
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
             }
         }
         throw Invalid()
