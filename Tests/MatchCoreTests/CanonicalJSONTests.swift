@@ -30,6 +30,18 @@ import Testing
         #expect(try CanonicalJSON.encode(keyed) == Self.foundation(keyed))
     }
 
+    /// Plain runs are found eight bytes at a time: an escaped byte at every position of a word,
+    /// and two in a row, must still be written as JSONEncoder writes them.
+    @Test func escapesAtEveryPositionOfAWord() throws {
+        var strings: [String] = []
+        for position in 0..<18 {
+            for stop in ["\"", "\\", "\n", "\u{01}", "\"\\", "é"] {
+                strings.append(String(repeating: "a", count: position) + stop + String(repeating: "b", count: 17 - position))
+            }
+        }
+        #expect(try CanonicalJSON.encode(strings) == Self.foundation(strings))
+    }
+
     @Test func keysAreSortedAsJSONEncoderSortsThem() throws {
         let keys = ["a_b", "ab", "aB", "a", "a1", "a10", "a2", "_x", "Zed", "zed", "b-c", "bc", "b.c", "a_", "a__b", "job_id", "jobs"]
         let object = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($0.element, [$0.offset: $0.element]) })
