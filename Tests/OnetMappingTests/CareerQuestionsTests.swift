@@ -23,6 +23,7 @@ import TestSupport
 
     @Test func anUnknownSignalIsAConfigurationError() throws {
         let path = Fixtures.temporaryFolder() + "/questions.yaml"
+        defer { Fixtures.removeTemporary(path) }
         try """
         questions:
           - id: q1

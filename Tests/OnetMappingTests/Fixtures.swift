@@ -16,11 +16,19 @@ enum Fixtures {
             release: FolderRelease(path: release), supplements: [FolderRelease(path: supplement)], threads: 2))
     }()
 
-    /// A fresh temporary folder.
+    /// A fresh temporary folder; remove it with `removeTemporary` when the test ends.
     static func temporaryFolder() -> String {
         let path = NSTemporaryDirectory() + "onet-test-" + UUID().uuidString
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+
+    /// Removes the temporary folder that holds `path` (made by `temporaryFolder` or `copyOfSample`).
+    static func removeTemporary(_ path: String) {
+        let prefix = NSTemporaryDirectory() + "onet-test-"
+        guard path.hasPrefix(prefix) else { return }
+        let rest = path.dropFirst(prefix.count)
+        try? FileManager.default.removeItem(atPath: prefix + rest.prefix { $0 != "/" })
     }
 
     /// Copies the sample release into a temporary folder, to damage a file of it.

@@ -5,6 +5,7 @@ import Testing
 @Suite struct OnetIndexFileTests {
     @Test func writingAndReadingGivesTheSameDatabase() throws {
         let path = Fixtures.temporaryFolder() + "/sample.idx"
+        defer { Fixtures.removeTemporary(path) }
         _ = try OnetIndexFile.write(Fixtures.sample.database, to: path)
         let read = try OnetIndexFile.read(from: path)
         #expect(read == Fixtures.sample.database)
@@ -23,6 +24,7 @@ import Testing
 
     @Test func anOpenedIndexSearchesWithTheStoredStructuresLikeAFreshlyBuiltOne() throws {
         let path = Fixtures.temporaryFolder() + "/sample.idx"
+        defer { Fixtures.removeTemporary(path) }
         _ = try OnetIndexFile.write(Fixtures.sample.database, to: path)
         let opened = try OnetIndex.open(path: path)
         for title in ["Sr. SWE II (m/w/d) - Remote", "RN - ICU Night Shift", "Certified Nursing Asistant", "Data Scientist", "Zzyzx"] {

@@ -18,6 +18,7 @@ import ZIPFoundation
 
     @Test func readsAZipWhoseFilesSitInAFolder() throws {
         let folder = Fixtures.temporaryFolder()
+        defer { Fixtures.removeTemporary(folder) }
         let zipPath = folder + "/release.zip"
         let archive = try Archive(url: URL(fileURLWithPath: zipPath), accessMode: .create)
         for name in ["Occupation Data.txt", "Alternate Titles.txt", "Interests.txt"] {
@@ -31,6 +32,7 @@ import ZIPFoundation
 
     @Test func aRowWithTooFewFieldsNamesFileLineAndColumn() throws {
         let folder = Fixtures.copyOfSample()
+        defer { Fixtures.removeTemporary(folder) }
         try "O*NET-SOC Code\tJob Zone\tDate\tDomain Source\n11-1021.00\t4\t11/2026\tSample\n15-1252.00\t4\n"
             .write(toFile: folder + "/Job Zones.txt", atomically: true, encoding: .utf8)
         let error = #expect(throws: ReleaseFileError.self) { try ReleaseImporter(release: FolderRelease(path: folder)).importDatabase() }
@@ -42,6 +44,7 @@ import ZIPFoundation
 
     @Test func aBadNumberAndAnUnknownCodeAreErrorsToo() throws {
         let folder = Fixtures.copyOfSample()
+        defer { Fixtures.removeTemporary(folder) }
         try "O*NET-SOC Code\tJob Zone\tDate\tDomain Source\n11-1021.00\tfour\t11/2026\tSample\n"
             .write(toFile: folder + "/Job Zones.txt", atomically: true, encoding: .utf8)
         let badNumber = #expect(throws: ReleaseFileError.self) { try ReleaseImporter(release: FolderRelease(path: folder)).importDatabase() }
@@ -54,6 +57,7 @@ import ZIPFoundation
 
     @Test func aMissingColumnListsTheColumnsThereAre() throws {
         let folder = Fixtures.copyOfSample()
+        defer { Fixtures.removeTemporary(folder) }
         try "O*NET-SOC Code\tZone\n11-1021.00\t4\n".write(toFile: folder + "/Job Zones.txt", atomically: true, encoding: .utf8)
         let error = #expect(throws: ReleaseFileError.self) { try ReleaseImporter(release: FolderRelease(path: folder)).importDatabase() }
         #expect(error?.errorDescription?.contains("has no \"Job Zone\" column (its columns are: O*NET-SOC Code, Zone)") == true)
@@ -61,6 +65,7 @@ import ZIPFoundation
 
     @Test func aFolderWithoutOccupationDataIsNotARelease() {
         let folder = Fixtures.temporaryFolder()
+        defer { Fixtures.removeTemporary(folder) }
         #expect(throws: ReleaseFileError.self) { try ReleaseImporter(release: FolderRelease(path: folder)).importDatabase() }
     }
 
