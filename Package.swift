@@ -107,7 +107,7 @@ let package = Package(
         ),
         .testTarget(name: "MatchCoreTests", dependencies: ["MatchCore", "TestSupport"]),
         .testTarget(name: "StageCLITests", dependencies: ["StageCLI", "MatchCore"]),
-        .testTarget(name: "MarkupParsingTests", dependencies: ["MarkupParsing"]),
+        .testTarget(name: "MarkupParsingTests", dependencies: ["MarkupParsing", "TestSupport"]),
         .testTarget(name: "PDFExtractionTests", dependencies: ["PDFExtraction"]),
         .testTarget(name: "ResumeParsingTests", dependencies: ["ResumeParsing", "MatchCore", "PDFExtraction", zipFoundation]),
         .testTarget(name: "OnetMappingTests", dependencies: ["OnetMapping", "MatchCore", "TestSupport"]),
