@@ -11,8 +11,13 @@ enum HTMLEventReader {
         var builder = ReadableTextBuilder()
     }
 
+    /// libxml2's global set-up, done once before the first parse (`htmlReadMemory` does it
+    /// itself; a parser context made by hand does not, and workers parse in parallel).
+    private static let parserInitialized: Void = xmlInitParser()
+
     /// Reads `bytes` into `builder`; false when libxml2 cannot take them (over 2 GiB).
     static func read(_ bytes: [UInt8], into builder: inout ReadableTextBuilder) -> Bool {
+        _ = parserInitialized
         guard bytes.count <= Int(Int32.max), let context = htmlNewParserCtxt() else { return false }
         defer { htmlFreeParserCtxt(context) }
         guard let handler = context.pointee.sax else { return false }
