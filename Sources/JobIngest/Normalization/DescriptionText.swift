@@ -1,5 +1,6 @@
 import Foundation
 import MarkupParsing
+import MatchCore
 
 /// Descriptions as readable text, through libxml2's HTML parser (`ReadableText`).
 public enum DescriptionText {
@@ -32,10 +33,8 @@ public enum DescriptionText {
             output.reserveCapacity(bytes.count)
             var index = 0
             while index < bytes.count {
-                // Copy the run up to the next "&" at once (memchr reads a word at a time).
-                let base = UnsafeRawPointer(bytes.baseAddress!)
-                let found: UnsafeMutableRawPointer? = memchr(base + index, Int32(UInt8(ascii: "&")), bytes.count - index)
-                let ampersand = found.map { base.distance(to: UnsafeRawPointer($0)) } ?? bytes.count
+                // Copy the run up to the next "&" at once.
+                let ampersand = bytes.firstIndex(ofByte: UInt8(ascii: "&"), from: index) ?? bytes.count
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<ampersand]))
                 index = ampersand
                 guard index < bytes.count else { break }

@@ -1,4 +1,5 @@
 import Foundation
+import MatchCore
 
 /// Substring tests on UTF-8 bytes, for hot paths: Foundation's `String.contains`
 /// goes through NSString and Unicode folding, which dominated normalization time.
@@ -14,8 +15,7 @@ enum TextSearch {
                 let base = haystack.baseAddress!, last = haystack.count - pattern.count
                 var start = 0
                 while start <= last {
-                    guard let hit = memchr(base + start, Int32(pattern[0]), last - start + 1) else { return false }
-                    let position = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    guard let position = haystack.firstIndex(ofByte: pattern[0], from: start, to: last + 1) else { return false }
                     if memcmp(base + position, pattern.baseAddress!, pattern.count) == 0 { return true }
                     start = position + 1
                 }

@@ -99,11 +99,7 @@ public final class ByteLineReader {
 
     private func firstNewline() -> Int? {
         guard start < buffer.count else { return nil }
-        return buffer.withUnsafeBufferPointer { pointer -> Int? in
-            let base = pointer.baseAddress! + start
-            guard let hit = memchr(base, Int32(UInt8(ascii: "\n")), buffer.count - start) else { return nil }
-            return UnsafeRawPointer(hit) - UnsafeRawPointer(pointer.baseAddress!)
-        }
+        return buffer.withUnsafeBufferPointer { $0.firstIndex(ofByte: UInt8(ascii: "\n"), from: start) }
     }
 
     private func fill() throws {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A type that reads itself straight from JSON bytes, skipping the `Decodable` machinery
 /// (containers, existential keys, generic metadata) on the fast path.
 ///
@@ -7,7 +5,7 @@ import Synchronization
 /// same value; anything it does not accept throws, and the line is decoded again by
 /// JSONDecoder, which names the problem. Used for the small records that come by the
 /// thousand in a file (skill mentions, evidence spans) and for lists of them.
-protocol JSONCursorDecodable: Decodable, SendableMetatype {
+protocol JSONCursorDecodable: Decodable {
     /// Reads one value at the cursor and leaves the cursor just after it.
     init(cursor: inout JSONCursor) throws
 
@@ -15,27 +13,6 @@ protocol JSONCursorDecodable: Decodable, SendableMetatype {
     /// so that each type's list reader is compiled for that type: lists reached through
     /// `Decodable`'s generic calls would otherwise run as unspecialized generic code.
     static func list(cursor: inout JSONCursor) throws -> [Self]
-}
-
-/// Which types read themselves from the bytes, remembered per type: asking the runtime whether
-/// a type conforms to a protocol costs more than decoding a short value, and a record asks for
-/// every generic field it decodes.
-enum JSONCursorDecodableTypes {
-    private static let known = Mutex<[ObjectIdentifier: any JSONCursorDecodable.Type]>([:])
-    private static let others = Mutex<Set<ObjectIdentifier>>([])
-
-    /// `type` as a `JSONCursorDecodable` type, or nil when it does not conform.
-    static func direct<T>(_ type: T.Type) -> (any JSONCursorDecodable.Type)? {
-        let id = ObjectIdentifier(type)
-        if let direct = known.withLock({ $0[id] }) { return direct }
-        if others.withLock({ $0.contains(id) }) { return nil }
-        guard let direct = type as? any JSONCursorDecodable.Type else {
-            others.withLock { _ = $0.insert(id) }
-            return nil
-        }
-        known.withLock { $0[id] = direct }
-        return direct
-    }
 }
 
 extension String: JSONCursorDecodable {

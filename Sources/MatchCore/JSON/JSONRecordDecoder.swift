@@ -71,7 +71,7 @@ struct JSONRecordDecoder: Decoder {
             guard let date = ISO8601Timestamp.parse(try cursor.string()) else { throw Mismatch() }
             return date as! T
         }
-        if let direct = JSONCursorDecodableTypes.direct(T.self) {
+        if let direct = T.self as? any JSONCursorDecodable.Type {
             var cursor = cursor(at: index)
             return try direct.init(cursor: &cursor) as! T
         }
