@@ -16,15 +16,22 @@ public struct PDFStyleRun: Sendable, Equatable {
     }
 
     /// Whether the font is a bold weight, by the name fonts carry ("-Bold", "Black", "Heavy", "Semibold", "Demi").
-    public var isBold: Bool {
-        let name = fontName.lowercased()
-        return ["bold", "black", "heavy", "semibold", "demi"].contains { name.contains($0) }
-    }
+    public var isBold: Bool { nameHolds(any: ["bold", "black", "heavy", "semibold", "demi"]) }
 
     /// Whether the font is italic or oblique, by its name.
-    public var isItalic: Bool {
-        let name = fontName.lowercased()
-        return name.contains("italic") || name.contains("oblique")
+    public var isItalic: Bool { nameHolds(any: ["italic", "oblique"]) }
+
+    /// Whether the font name holds one of the lower-case ASCII `words`, in any case: a byte
+    /// search (these are asked for every run of every page).
+    private func nameHolds(any words: [StaticString]) -> Bool {
+        let name = fontName.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return words.contains { word in
+            let pattern = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+            guard pattern.count <= name.count else { return false }
+            return (0...(name.count - pattern.count)).contains { start in
+                pattern.indices.allSatisfy { name[start + $0] == pattern[$0] }
+            }
+        }
     }
 
     /// The runs of a poppler page, in text order.

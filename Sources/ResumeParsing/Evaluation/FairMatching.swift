@@ -38,7 +38,9 @@ public enum FairMatching {
     /// Phones: the same digits, or one ends with the other once a country code (and a
     /// national trunk 0) is allowed for.
     public static func phone(_ truth: String, _ predicted: String) -> Bool {
-        let t = truth.filter(\.isNumber), p = predicted.filter(\.isNumber)
+        // "+49 (0) 151 …" prints the trunk 0 after the country code, in brackets.
+        func digits(_ phone: String) -> String { phone.replacingText("(0)", with: "").filter(\.isNumber) }
+        let t = digits(truth), p = digits(predicted)
         guard t.count >= 7, p.count >= 7 else { return t == p }
         if t == p { return true }
         let (long, short) = t.count > p.count ? (t, p) : (p, t)

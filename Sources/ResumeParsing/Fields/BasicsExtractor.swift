@@ -27,12 +27,40 @@ enum BasicsExtractor {
         }
         basics.phone = phone(in: searchLines.map(\.text), country: basics.location?.countryCode)
         (basics.url, basics.profiles) = links(in: linkLines.joined(separator: "\n"), email: basics.email)
-        let (name, nameIndex) = name(in: header.isEmpty ? Array(all.prefix(12)) : header)
+        var (name, nameIndex) = name(in: header.isEmpty ? Array(all.prefix(12)) : header)
+        var labelLines = header
+        let handles = ([basics.email.map { String($0.prefix { $0 != "@" }) }] + basics.profiles.map(\.username)).compactMap { $0 }
+        if name.map({ !matches($0, handles: handles) }) ?? true,
+           let index = all.prefix(40).firstIndex(where: { looksLikeName(leadingPiece($0.text)) && matches(leadingPiece($0.text), handles: handles) }) {
+            // A sidebar printed first (LinkedIn's "Contact", "Top Skills") puts the name further
+            // down: the name-shaped line that the email address or profile link spells wins.
+            name = leadingPiece(all[index].text).trimmingSpaces
+            nameIndex = index
+            labelLines = all
+        }
         basics.name = name
         if let nameIndex {
-            basics.label = label(after: nameIndex, in: header)
+            basics.label = label(after: nameIndex, in: labelLines)
         }
         return basics
+    }
+
+    /// Whether an email's local part or a profile's username spells the name's surname or
+    /// first name ("marisol.delacruz" for "Marisol Dela Cruz").
+    static func matches(_ name: String, handles: [String]) -> Bool {
+        func letters(_ text: String) -> String {
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                return String(decoding: text.utf8.filter { $0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A }.map { $0 | 0x20 }, as: UTF8.self)
+            }
+            return String(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).unicodeScalars.filter { $0.properties.isAlphabetic }.map(Character.init))
+        }
+        let words = name.split(separator: " ").map { letters(String($0)) }
+        let spelled = handles.map(letters).filter { $0.count >= 3 }
+        guard let last = words.last, let first = words.first else { return false }
+        let surname = words.count >= 3 ? words.suffix(2).joined() : last
+        return spelled.contains { handle in
+            [surname, last, first].contains { $0.count >= 3 && handle.contains($0) }
+        }
     }
 
     private static func first(_ pattern: NSRegularExpression, in text: String) -> String? {
@@ -131,7 +159,7 @@ enum BasicsExtractor {
 
 /// A network a profile link points to.
 enum ProfileNetwork: CaseIterable {
-    case linkedIn, gitHub, gitLab, twitter, stackOverflow, behance, dribbble, medium
+    case linkedIn, gitHub, gitLab, twitter, stackOverflow, behance, dribbble, medium, orcid
 
     var host: String {
         switch self {
@@ -143,6 +171,7 @@ enum ProfileNetwork: CaseIterable {
         case .behance: "behance.net"
         case .dribbble: "dribbble.com"
         case .medium: "medium.com"
+        case .orcid: "orcid.org"
         }
     }
 
@@ -156,6 +185,7 @@ enum ProfileNetwork: CaseIterable {
         case .behance: "Behance"
         case .dribbble: "Dribbble"
         case .medium: "Medium"
+        case .orcid: "ORCID"
         }
     }
 
@@ -183,7 +213,8 @@ enum PhoneNumber {
     /// `+` and digits when the number carries its country code or the country is known; else nil.
     static func e164(_ printed: String, country: String?) -> String? {
         let digits = printed.filter(\.isNumber)
-        if printed.trimmingSpaces.hasPrefix("+") { return "+" + digits }
+        // "+49 (0) 151 …": the bracketed trunk 0 is dialled only from inside the country.
+        if printed.trimmingSpaces.hasPrefix("+") { return "+" + printed.replacingText("(0)", with: "").filter(\.isNumber) }
         if printed.hasPrefix("00"), digits.count > 10 { return "+" + digits.dropFirst(2) }
         guard let country, let rule = callingCodes[country] else {
             // A North American number printed as (xxx) xxx-xxxx is unambiguous enough only with a known country.

@@ -20,7 +20,12 @@ public enum DateRangeParser {
         func slice(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scanner.scalars[range])) }
         return found.compactMap { match in
             guard let start = parseSingle(slice(match.first)) else { return nil }
-            let whole = indices[match.whole.lowerBound]..<indices[match.whole.upperBound]
+            var whole = indices[match.whole.lowerBound]..<indices[match.whole.upperBound]
+            if match.second == nil, start.count == 7, let shared = monthSharingYear(before: whole.lowerBound, in: text, year: start.prefix(4)) {
+                // "Apr–Jun 2019": the first month takes the second's year.
+                whole = shared.from..<whole.upperBound
+                return Match(range: ResumeDateRange(startDate: shared.start, endDate: start, dateText: String(text[whole])), location: whole)
+            }
             var range = ResumeDateRange(startDate: start, dateText: slice(match.whole))
             if let second = match.second {
                 if let end = parseSingle(slice(second)) {
@@ -31,6 +36,24 @@ public enum DateRangeParser {
             }
             return Match(range: range, location: whole)
         }
+    }
+
+    /// The month printed with a dash right before a dated month ("Apr–" of "Apr–Jun 2019"),
+    /// as an ISO date in `year`, and where it starts.
+    private static func monthSharingYear(before index: String.Index, in text: String, year: Substring) -> (start: String, from: String.Index)? {
+        var cursor = index
+        func skipSpaces() { while cursor > text.startIndex, text[text.index(before: cursor)] == " " { cursor = text.index(before: cursor) } }
+        skipSpaces()
+        guard cursor > text.startIndex, ["–", "-", "—"].contains(text[text.index(before: cursor)]) else { return nil }
+        cursor = text.index(before: cursor)
+        skipSpaces()
+        let wordEnd = cursor
+        while cursor > text.startIndex, text[text.index(before: cursor)].isLetter || text[text.index(before: cursor)] == "." {
+            cursor = text.index(before: cursor)
+        }
+        let word = text[cursor..<wordEnd].lowercased().trimmed(of: ["."])
+        guard monthNames.contains(word), let month = monthNumber(word) else { return nil }
+        return ("\(year)-" + (month < 10 ? "0" : "") + "\(month)", cursor)
     }
 
     /// Every form carries a year (19xx, 20xx) or an apostrophe year ('19); most lines hold
@@ -85,6 +108,10 @@ public enum DateRangeParser {
     }
 
     private static let seasonMonth = ["spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12]
+    private static let monthNames: Set<String> = [
+        "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july",
+        "aug", "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",
+    ]
     private static let monthPrefixes = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
     private static func monthNumber(_ token: String) -> Int? {

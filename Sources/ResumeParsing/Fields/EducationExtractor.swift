@@ -31,7 +31,7 @@ enum EducationExtractor {
             if let place = PlaceParser.find(in: text), !EntryVocabulary.isInstitution(String(text[place.range])) {
                 text.replaceSubrange(place.range, with: "\t")
             }
-            let pieces = EntryHeading.split(text, keepingAt: true)
+            let pieces = joiningInstitutions(EntryHeading.split(text, keepingAt: true))
             let institution = pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
                 ?? pieces.first(where: EntryVocabulary.isInstitution)
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
@@ -75,15 +75,45 @@ enum EducationExtractor {
             studyType += " " + rest.prefix(6)
             rest = rest.dropFirst(6).trimmingSpaces
         }
+        for honours in ["(hons)", "(honours)", "(hons.)", "hons"] where rest.lowercased().hasPrefix(honours) {
+            // "BSc (Hons) Zoology": the honours mark belongs to the degree.
+            studyType += " " + rest.prefix(honours.count)
+            rest = rest.dropFirst(honours.count).trimmingSpaces
+            break
+        }
         for lead in ["in ", "of ", "- "] where rest.lowercased().hasPrefix(lead) { rest = String(rest.dropFirst(lead.count)) }
-        if let open = rest.firstIndex(of: "(") { rest = rest[..<open].trimmingSpaces }
+        if let open = rest.firstIndex(ofASCII: UInt8(ascii: "(")) { rest = rest[..<open].trimmingSpaces }
         if !rest.isEmpty { return (studyType, rest) }
-        // The field may be the next piece: "B.S. | Computer Science".
-        if let index = pieces.firstIndex(of: piece), index + 1 < pieces.count, pieces[index + 1] != institution,
-           !EntryVocabulary.isInstitution(pieces[index + 1]), pieces[index + 1].split(separator: " ").count <= 5 {
-            return (studyType, pieces[index + 1])
+        // The field may be the next piece: "B.S. | Computer Science"; LinkedIn repeats the degree
+        // as an abbreviation first ("Bachelor of Arts - BA, Psychology").
+        guard var index = pieces.firstIndex(of: piece).map({ $0 + 1 }) else { return (studyType, nil) }
+        if index < pieces.count, isAbbreviatedDegree(pieces[index]) { index += 1 }
+        if index < pieces.count, pieces[index] != institution,
+           !EntryVocabulary.isInstitution(pieces[index]), pieces[index].split(separator: " ").count <= 5 {
+            return (studyType, pieces[index])
         }
         return (studyType, nil)
+    }
+
+    /// A piece that is only a degree's abbreviation ("BA", "MBA", "B.Sc.").
+    private static func isAbbreviatedDegree(_ piece: String) -> Bool {
+        guard !piece.contains(" "), let range = EntryVocabulary.degree(in: piece) else { return false }
+        return range == piece.startIndex..<piece.endIndex
+    }
+
+    /// Adjacent pieces that both name schools are one institution: "Henley Business School,
+    /// University of Reading".
+    private static func joiningInstitutions(_ pieces: [String]) -> [String] {
+        var joined: [String] = []
+        for piece in pieces {
+            if let last = joined.last, EntryVocabulary.isInstitution(last), EntryVocabulary.isInstitution(piece),
+               EntryVocabulary.degree(in: last) == nil, EntryVocabulary.degree(in: piece) == nil {
+                joined[joined.count - 1] = last + ", " + piece
+            } else {
+                joined.append(piece)
+            }
+        }
+        return joined
     }
 
     private static func grade(in text: String) -> (value: String, range: Range<String.Index>)? {
@@ -100,7 +130,7 @@ enum EducationExtractor {
     private static func courses(in text: String) -> [String]? {
         let lower = text.lowercased()
         guard lower.hasPrefix("relevant coursework") || lower.hasPrefix("coursework") || lower.hasPrefix("courses"),
-              let colon = text.firstIndex(of: ":") else { return nil }
+              let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) else { return nil }
         return ListSplitter.items(String(text[text.index(after: colon)...]))
     }
 }

@@ -17,6 +17,8 @@ enum EntryVocabulary {
         "hygienist", "veterinarian", "surgeon", "paramedic", "firefighter", "pilot", "steward", "stewardess", "barista",
         "waiter", "server", "bartender", "housekeeper", "caregiver", "aide", "postdoc", "postdoctoral", "investigator",
         "ambassador", "evangelist", "translator", "interpreter", "illustrator", "animator", "artist", "curator", "scrum",
+        // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
+        "senior",
     ]
     static let companyMarkers: Set<String> = [
         "inc", "llc", "ltd", "gmbh", "corp", "corporation", "company", "co", "group", "labs", "lab", "technologies",
@@ -32,9 +34,10 @@ enum EntryVocabulary {
     static let institutionWords: Set<String> = [
         "university", "college", "institute", "school", "academy", "polytechnic", "universität", "universitat", "université",
         "universite", "universidad", "università", "hochschule", "école", "ecole", "conservatory", "seminary", "gymnasium", "lycée",
+        "schule", "schulen", "berufsschule", "fachschule", "escuela", "scuola",
     ]
     nonisolated(unsafe) static let degreePattern = try! NSRegularExpression(pattern:
-        #"(?<![\w.])(bachelor(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|master(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|mba|m\.?b\.?a\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|b\.? ?s\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)?(?: degree| of [a-z]+(?: [a-z]+)?)|a\.? ?a\.? ?s?\.?|diploma(?: in)?|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate in|high school diploma|ged|abitur|licence|licenciatura|hnd|btec|a-levels)(?![\w])"#,
+        #"(?<![\w.])(bachelor(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|master(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|b\.? ?s\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)?(?: degree| of [a-z]+(?: [a-z]+)?)|a\.? ?a\.? ?s?\.?|(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?: in)?|(?:graduate |postgraduate |post-graduate )certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate in|high school diploma|ged|abitur|licence|licenciatura|hnd|btec|a-levels)(?![\w])"#,
         options: [.caseInsensitive])
 
     static let usStates: Set<String> = [
@@ -68,9 +71,34 @@ enum EntryVocabulary {
 
     /// Lower-cased words of a text, punctuation trimmed from their ends.
     static func words(_ text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "/" })
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(text) }
+        return text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "/" })
             .map { $0.trimmingScalars(wordEdges) }
             .filter { !$0.isEmpty }
+    }
+
+    /// `wordEdges` as bytes.
+    private static let asciiWordEdges: Set<UInt8> = Set(wordEdges.map { UInt8($0.value) })
+
+    /// `words` for ASCII text (most lines), byte by byte.
+    private static func asciiWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var word: [UInt8] = []
+        func flush() {
+            if let first = word.firstIndex(where: { !asciiWordEdges.contains($0) }), let last = word.lastIndex(where: { !asciiWordEdges.contains($0) }) {
+                words.append(String(decoding: word[first...last], as: UTF8.self))
+            }
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            if byte == 0x20 || byte == 0x09 || byte == 0x2F {
+                flush()
+            } else {
+                word.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+            }
+        }
+        flush()
+        return words
     }
 
     /// How strongly a text reads as a job title (title words present, counted).

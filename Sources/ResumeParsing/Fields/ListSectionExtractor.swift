@@ -19,15 +19,50 @@ enum ListSectionExtractor {
                 date = match.range.endDate ?? match.range.startDate
                 text.replaceSubrange(match.location, with: "\t")
             }
-            // A certificate or award name may hold commas ("Teaching Certificate, Biology 7-12").
-            let pieces = EntryHeading.split(text, keepingAt: true, keepingCommas: true)
+            // A certificate or award name may hold commas ("Teaching Certificate, Biology 7-12")
+            // and hyphens ("AWS Certified Solutions Architect - Associate").
+            let pieces = EntryHeading.split(text, keepingAt: true, keepingCommas: true, keepingHyphens: true)
             guard let first = pieces.first else { return nil }
             return DatedItem(text: first, date: date, pieces: pieces)
         }
     }
 
+    /// Certificates, one a line (or several a line between semicolons). A details line under
+    /// one ("American Heart Association · Expires 04/2025", LinkedIn's "Issued Nov 2017",
+    /// "Credential ID …") gives the one above its issuer and date; when a details line has no
+    /// issuer, the line between it and the certificate is the issuer (LinkedIn's layout).
     static func certificates(_ lines: [DocumentLine]) -> [ResumeCertificate] {
-        datedItems(lines).map { ResumeCertificate(name: $0.text, date: $0.date, issuer: $0.pieces.dropFirst().first) }
+        var certificates: [ResumeCertificate] = []
+        var undetailed = 0
+        for line in lines {
+            if let details = CertificateDetails(line.text) {
+                if details.issuer == nil, undetailed >= 2, let issuerLine = certificates.popLast() {
+                    certificates[certificates.count - 1].issuer = issuerLine.name
+                }
+                if !certificates.isEmpty {
+                    certificates[certificates.count - 1].issuer = certificates[certificates.count - 1].issuer ?? details.issuer
+                    certificates[certificates.count - 1].date = certificates[certificates.count - 1].date ?? details.date
+                }
+                undetailed = 0
+                continue
+            }
+            let parts = line.text.pieces(separatedBy: "; ").map { DocumentLine(text: $0) }
+            for item in datedItems(parts) {
+                certificates.append(certificate(item))
+                undetailed += 1
+            }
+        }
+        return certificates
+    }
+
+    /// "Chartered Accountant (ACA), ICAEW": after a closing bracket, a comma starts the issuer.
+    private static func certificate(_ item: DatedItem) -> ResumeCertificate {
+        if let range = item.text.rangeOfText("), ") {
+            let name = String(item.text[..<item.text.index(after: range.lowerBound)])
+            let issuer = item.text[range.upperBound...].trimmingSpaces
+            return ResumeCertificate(name: name, date: item.date, issuer: issuer.isEmpty ? nil : issuer)
+        }
+        return ResumeCertificate(name: item.text, date: item.date, issuer: item.pieces.dropFirst().first)
     }
 
     static func awards(_ lines: [DocumentLine]) -> [ResumeAward] {
@@ -47,14 +82,22 @@ enum ListSectionExtractor {
         }
     }
 
-    /// "English (native), Spanish – fluent" → English/native, Spanish/fluent.
+    /// "English (native), Spanish – fluent" → English/native, Spanish/fluent. When some items
+    /// are known languages, an item that is neither a known language nor given a fluency is a
+    /// line that ran into the section (a name, a city) and is left out.
     static func languages(_ lines: [DocumentLine]) -> [ResumeLanguage] {
+        let items = languageItems(lines)
+        guard items.contains(where: { SpokenLanguages.isLanguage($0.language) }) else { return items }
+        return items.filter { $0.fluency != nil || SpokenLanguages.isLanguage($0.language) }
+    }
+
+    private static func languageItems(_ lines: [DocumentLine]) -> [ResumeLanguage] {
         lines.flatMap { line -> [ResumeLanguage] in
             let text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
             return ListSplitter.items(text).compactMap { item in
                 var name = item
                 var fluency: String?
-                if let open = item.firstIndex(of: "(") {
+                if let open = item.firstIndex(ofASCII: UInt8(ascii: "(")) {
                     name = String(item[..<open])
                     fluency = item[item.index(after: open)...].trimmingScalars([")", " "])
                 } else if let separator = [" – ", " - ", ": ", " — "].first(where: item.containsText) {

@@ -8,7 +8,9 @@ enum ListSplitter {
         for character in text {
             if character == "(" { depth += 1 }
             if character == ")" { depth = max(0, depth - 1) }
-            if depth == 0, [",", ";", "|", "•", "·", "\t", "/"].contains(character) && !(character == "/" && current.last?.isLetter == true && current.count <= 3) {
+            // "CI/CD", "TCP/IP", "SAP S/4HANA": a slash after a short word joins, after a long one separates.
+            let wordBefore = current.split(separator: " ").last ?? ""
+            if depth == 0, [",", ";", "|", "•", "·", "\t", "/"].contains(character) && !(character == "/" && wordBefore.last?.isLetter == true && wordBefore.count <= 3) {
                 items.append(current)
                 current = ""
             } else {

@@ -27,6 +27,15 @@ enum PlaceParser {
     private static let countryNames = EntryVocabulary.countries.keys.map { Array($0.utf8) }
     private static let longestCountry = countryNames.map(\.count).max() ?? 0
 
+    /// Words that join an organisation's name to the capitalised words after them.
+    private static let connectors: Set<String> = ["of", "for", "and", "at", "&", "the", "de", "des", "du", "der", "für", "di"]
+
+    private static func endsWithConnector(_ before: Substring) -> Bool {
+        guard before.hasSuffix(" ") else { return false }
+        guard let word = before.split(separator: " ").last else { return false }
+        return connectors.contains(String(word))
+    }
+
     /// A place found in `text`, and where it is; nil when there is none.
     static func find(in text: String) -> (location: ResumeLocation, range: Range<String.Index>)? {
         let mayHoldKnownPlace = mayHoldKnownPlace(text)
@@ -43,6 +52,22 @@ enum PlaceParser {
             let city = String(text[cityRange])
             let second = String(text[secondRange])
             let third = Range(match.range(at: 3), in: text).map { String(text[$0]) }
+            if endsWithConnector(text[..<cityRange.lowerBound]) {
+                // "University of Aberdeen, UK", "Institute for Water Research, Oslo, Norway": the
+                // capitalised words end an organisation's name, and the place starts after them.
+                if let third, let code = EntryVocabulary.countries[third.lowercased()] {
+                    return (ResumeLocation(city: second, countryCode: code), secondRange.lowerBound..<whole.upperBound)
+                }
+                if third == nil, let code = EntryVocabulary.countries[second.lowercased()] {
+                    return (ResumeLocation(countryCode: code), secondRange)
+                }
+                continue
+            }
+            if let third, let code = EntryVocabulary.countries[third.lowercased()], EntryVocabulary.countries[second.lowercased()] == nil,
+               city.split(separator: " ").count >= 3 || EntryVocabulary.companyScore(city) > 0 {
+                // "Marine Scotland Science, Aberdeen, UK": an employer, then the city and country.
+                return (ResumeLocation(city: second, countryCode: code), secondRange.lowerBound..<whole.upperBound)
+            }
             if EntryVocabulary.usStates.contains(second) {
                 return (ResumeLocation(city: city, countryCode: "US", region: second), whole)
             }

@@ -11,7 +11,7 @@ enum SkillsExtractor {
     /// The items of a line such as "Stack: Go, Kafka" or "Technologies used: Java, Redis"; nil for any other line.
     static func entrySkillList(_ text: String) -> [String]? {
         let body = text.hasPrefix("• ") ? String(text.dropFirst(2)) : text
-        guard let colon = body.firstIndex(of: ":") else { return nil }
+        guard let colon = body.firstIndex(ofASCII: UInt8(ascii: ":")) else { return nil }
         let label = SectionLexicon.normalize(String(body[..<colon]))
         guard label.split(separator: " ").count <= 3,
               entryListLabels.contains(label) || SectionLexicon.kind(ofHeading: label) == .skills else { return nil }
@@ -22,9 +22,9 @@ enum SkillsExtractor {
     static func extract(_ lines: [DocumentLine], adding entrySkills: [String] = []) -> [ResumeSkill] {
         var skills: [ResumeSkill] = []
         var seen = Set<String>()
-        for line in lines {
+        for line in joiningWrappedLists(lines) {
             let text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
-            if let colon = text.firstIndex(of: ":"), text[..<colon].split(separator: " ").count <= 4 {
+            if let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")), text[..<colon].split(separator: " ").count <= 4 {
                 let group = text[..<colon].trimmingSpaces
                 let members = ListSplitter.items(String(text[text.index(after: colon)...])).filter(isSkill)
                 if !members.isEmpty {
@@ -41,6 +41,27 @@ enum SkillsExtractor {
             skills.append(ResumeSkill(name: item))
         }
         return skills
+    }
+
+    /// A long list line that stops mid-item goes on in the next line ("… · SAP · Oracle" over
+    /// "NetSuite · BlackLine …"): the two are one line. A line ending in a separator, a short
+    /// line, a bullet, a "Label:" line or a new block starts afresh.
+    static func joiningWrappedLists(_ lines: [DocumentLine]) -> [DocumentLine] {
+        let separators: Set<Character> = [",", ";", "·", "|", "•"]
+        var joined: [DocumentLine] = []
+        var previousLine: String?
+        for line in lines {
+            if let previousText = previousLine, var previous = joined.last, !line.startsBlock, !line.text.hasPrefix("• "), !line.text.contains(":"),
+               previousText.utf8.count >= 60, previousText.filter({ separators.contains($0) }).count >= 2,
+               let last = previousText.last, !separators.contains(last), last != "." {
+                previous.text += " " + line.text
+                joined[joined.count - 1] = previous
+            } else {
+                joined.append(line)
+            }
+            previousLine = line.text
+        }
+        return joined
     }
 
     /// A skill is a short phrase, not a sentence.

@@ -7,27 +7,40 @@ enum WorkExtractor {
     static func extract(_ lines: [DocumentLine]) -> [ResumeWork] {
         var roles: [ResumeWork] = []
         var parentCompany: String?
-        let blocks = EntryGrouper.group(lines)
+        var parentPlace: String?
+        let blocks = EntryGrouper.group(lines.compactMap { line in
+            guard !EntryNoise.isSubheading(line.text), !EntryNoise.holdsEmailAddress(line.text), let text = EntryNoise.stripped(line.text) else { return nil }
+            var kept = line
+            kept.text = text
+            return kept
+        })
         let headings = blocks.map { EntryHeading(lines: $0.heading) }
         for (index, block) in blocks.enumerated() {
             var headingLines = block.heading
             if headingLines.count >= 2, let employer = EntryHeading.employerLine(headingLines[0]) {
-                // "Globex Inc" over "Engineer  2013 – 2016": the employer of the roles below it.
-                parentCompany = employer
+                // "Globex Inc" over "Engineer  2013 – 2016": the employer of the roles below it,
+                // and where they were ("Globex Inc — Columbus, OH").
+                parentCompany = employer.name
+                parentPlace = employer.place
                 headingLines.removeFirst()
             }
             let heading = headingLines.count == block.heading.count ? headings[index] : EntryHeading(lines: headingLines)
             let nextHeading = headings.indices.contains(index + 1) ? headings[index + 1] : nil
             if heading.isEmployerOnly(before: nextHeading), block.bullets.isEmpty, block.paragraphs.isEmpty {
                 parentCompany = heading.segments.first
+                parentPlace = heading.location
                 continue
             }
             var role = heading.assign()
             if headingLines.count == block.heading.count, heading.segments.count > 1 {
                 // A heading naming its own employer ends the employer group above it.
                 parentCompany = nil
+                parentPlace = nil
             }
-            if role.name == nil, let parentCompany, role.position != nil { role.name = parentCompany }
+            if role.name == nil, let parentCompany, role.position != nil {
+                role.name = parentCompany
+                if role.location == nil { role.location = parentPlace }
+            }
             if role.position == nil, role.name == nil, role.dates == nil {
                 // Lines without a heading continue the role above.
                 if !roles.isEmpty {
@@ -74,15 +87,25 @@ struct EntryHeading {
     }
 
     /// Pieces of a heading line, split at the separators people use between fields.
-    static func split(_ text: String, keepingAt: Bool = false, keepingCommas: Bool = false) -> [String] {
+    static func split(_ text: String, keepingAt: Bool = false, keepingCommas: Bool = false, keepingHyphens: Bool = false) -> [String] {
         var pieces = [text]
-        for separator in separators where !(keepingAt && separator == " at ") && !(keepingCommas && separator == ", ") {
+        for separator in separators where !(keepingAt && separator == " at ") && !(keepingCommas && separator == ", ")
+            && !(keepingHyphens && separator == " - ") {
             pieces = pieces.flatMap { piece -> [String] in
                 separator == " at " || separator == ", " ? splitIfBothSidesCount(piece, separator) : piece.pieces(separatedBy: separator)
             }
         }
-        return pieces.map { $0.trimmed(of: pieceEdges) }
+        return pieces.map(trimmedPiece)
             .filter { $0.contains(where: \.isLetter) }
+    }
+
+    /// A piece without separators and brackets at its ends, except a bracket that closes one
+    /// the piece opened: "Charge Nurse (Medical-Surgical)", "Professional Engineer (PE)".
+    private static func trimmedPiece(_ piece: String) -> String {
+        let core = piece.trimmed(of: pieceEdges)
+        guard core.contains("("), core.filter({ $0 == "(" }).count > core.filter({ $0 == ")" }).count,
+              piece.containsText(core + ")") else { return core }
+        return core + ")"
     }
 
     /// "Engineer at Acme" splits; a sentence with " at " in it does not. At commas, a legal
@@ -97,23 +120,37 @@ struct EntryHeading {
                 parts.append(part)
             }
         }
-        guard parts.count > 1, parts.allSatisfy({ $0.split(separator: " ").count <= 6 }) else { return [piece] }
+        guard parts.count > 1, parts.allSatisfy({ wordCount(outsideBrackets: $0) <= 6 }) else { return [piece] }
         return separator == " at " && parts.count != 2 ? [piece] : parts
     }
 
-    /// The employer, when a heading line holds nothing else (no date, no title word).
-    static func employerLine(_ line: String) -> String? {
+    /// Words of a piece not counting a bracketed aside ("Diploma in Culinary Arts (Ausbildung zum Koch)": 5).
+    private static func wordCount(outsideBrackets text: String) -> Int {
+        var depth = 0
+        var outside = ""
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { outside.append(character) }
+        }
+        return outside.split(separator: " ").count
+    }
+
+    /// The employer (and its place, when printed), when a heading line holds nothing else (no date, no title word).
+    static func employerLine(_ line: String) -> (name: String, place: String?)? {
         guard DateRangeParser.firstRange(in: line) == nil else { return nil }
         var text = line
-        if let place = PlaceParser.find(in: text) { text.replaceSubrange(place.range, with: "\t") }
+        var place: String?
+        if let found = PlaceParser.find(in: text) {
+            place = String(text[found.range])
+            text.replaceSubrange(found.range, with: "\t")
+        }
         let pieces = split(text)
         guard let employer = pieces.first, !readsAsTitle(employer) else { return nil }
-        if pieces.count == 1 { return employer }
+        if pieces.count == 1 { return (employer, place) }
         // "Azteca Logistics, Mexico City": an employer and an unlisted place.
-        let place = pieces[1]
-        guard pieces.count == 2, place.split(separator: " ").count <= 3, EntryVocabulary.titleScore(place) == 0,
-              EntryVocabulary.companyScore(place) == 0, place.first?.isUppercase == true else { return nil }
-        return employer
+        let unlisted = pieces[1]
+        guard pieces.count == 2, unlisted.split(separator: " ").count <= 3, EntryVocabulary.titleScore(unlisted) == 0,
+              EntryVocabulary.companyScore(unlisted) == 0, unlisted.first?.isUppercase == true else { return nil }
+        return (employer, place ?? unlisted)
     }
 
     /// A heading that is only an employer, with roles under it (each in the next blocks).

@@ -20,15 +20,17 @@ enum SectionLexicon {
                    "profile", "professional profile", "about", "about me", "personal statement", "overview", "introduction", "highlights", "summary of qualifications"],
         .experience: ["experience", "work experience", "professional experience", "work history", "employment", "employment history",
                       "career history", "relevant experience", "professional background", "career", "positions held",
-                      "industry experience", "experiences", "work", "professional history", "employment experience", "selected experience"],
+                      "industry experience", "experiences", "work", "professional history", "employment experience", "selected experience",
+                      "positions", "research positions", "academic positions", "appointments", "academic appointments", "teaching"],
         .education: ["education", "academic background", "education and training", "academics", "academic qualifications",
                      "academic history", "educational background", "training", "studies", "academic experience"],
         .skills: ["skills", "technical skills", "core competencies", "competencies", "expertise", "areas of expertise", "technologies",
                   "tech stack", "tools", "key skills", "skills summary", "technical proficiencies", "proficiencies", "toolbox",
                   "core skills", "skill set", "skillset", "professional skills", "technical expertise", "abilities", "software", "computer skills",
-                  "personal skills", "digital skills", "digital competence", "job-related skills"],
+                  "personal skills", "digital skills", "digital competence", "job-related skills", "top skills"],
         .certificates: ["certifications", "certificates", "certification", "licenses", "licences", "licenses and certifications",
-                        "licences and certifications", "certifications and licenses", "credentials", "professional certifications"],
+                        "licences and certifications", "certifications and licenses", "credentials", "professional certifications",
+                        "licensure", "professional qualifications", "further qualifications", "additional qualifications"],
         .projects: ["projects", "personal projects", "selected projects", "side projects", "key projects", "open source",
                     "academic projects", "project experience", "notable projects", "portfolio"],
         .awards: ["awards", "honors", "honours", "achievements", "awards and honors", "honors and awards", "recognition",
@@ -77,6 +79,7 @@ enum SectionLexicon {
 
     /// The heading's words, lower-cased, "&" as "and", punctuation dropped.
     static func normalize(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return normalizeASCII(text) }
         var words = String.UnicodeScalarView()
         var pendingSpace = false
         func append(_ scalar: Unicode.Scalar) {
@@ -98,18 +101,52 @@ enum SectionLexicon {
         return String(words)
     }
 
+    /// `normalize` for ASCII text (most headings), byte by byte.
+    private static func normalizeASCII(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 4)
+        var pendingSpace = false
+        func append(_ byte: UInt8) {
+            if pendingSpace, !bytes.isEmpty { bytes.append(0x20) }
+            pendingSpace = false
+            bytes.append(byte)
+        }
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "&") {
+                pendingSpace = true
+                "and".utf8.forEach(append)
+                pendingSpace = true
+            } else if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") || byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") {
+                append(byte | 0x20)
+            } else {
+                pendingSpace = true
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// The text without its first "(" to last ")" (a heading's aside: "Experience (selected)").
     private static func removingParenthesised(_ text: String) -> String {
-        guard let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close else { return text }
+        guard let open = text.firstIndex(ofASCII: UInt8(ascii: "(")), let close = text.lastIndex(ofASCII: UInt8(ascii: ")")), open < close else { return text }
         return String(text[..<open] + text[text.index(after: close)...])
+    }
+
+    /// The text up to its first space, "/", ",", "&" or ":" (skipping any at the start).
+    private static func firstWord(of text: String) -> String {
+        let utf8 = text.utf8
+        func isBreak(_ byte: UInt8) -> Bool {
+            byte == 0x20 || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ":")
+        }
+        guard let start = utf8.firstIndex(where: { !isBreak($0) }) else { return "" }
+        let end = utf8[start...].firstIndex(where: isBreak) ?? utf8.endIndex
+        return String(text[start..<end])
     }
 
     /// The section a heading names, including compound headings ("Skills & Interests": skills).
     static func kind(ofHeading text: String) -> SectionKind? {
         // Most lines are far from a heading: leave them before any string work.
         guard text.utf8.count <= 80, text.utf8.lazy.filter({ $0 == 0x20 }).count <= 8,
-              let firstWord = text.split(maxSplits: 1, whereSeparator: { $0 == " " || $0 == "/" || $0 == "," || $0 == "&" || $0 == ":" }).first,
-              openingWords.contains(normalize(String(firstWord))) else { return nil }
+              openingWords.contains(normalize(firstWord(of: text))) else { return nil }
         let phrase = normalize(removingParenthesised(text))
         guard !phrase.isEmpty, phrase.split(separator: " ").count <= 6 else { return nil }
         if let kind = byPhrase[phrase] { return kind }
@@ -128,8 +165,9 @@ enum SectionLexicon {
         if words.count > 1, words.count <= 4, let first = words.first, qualifiers.contains(first) {
             return kind(ofHeading: words.dropFirst().joined(separator: " "))
         }
-        // "Research Experience", "Teaching Experience": kinds of work.
+        // "Research Experience", "Teaching Experience": kinds of work; "Clinical Skills": skills.
         if words.count <= 3, words.last == "experience" { return .experience }
+        if words.count <= 3, words.last == "skills" { return .skills }
         // "S K I L L S" closed up to "SKILLS" loses its word breaks: "WORKHISTORY".
         return bySquashedPhrase[phrase.replacingText(" ", with: "")]
     }

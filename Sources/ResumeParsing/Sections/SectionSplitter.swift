@@ -61,6 +61,8 @@ enum SectionSplitter {
             return inlineHeading(text, in: current, startsBlock: line.startsBlock)
         }
         let bare = text.trimmingScalars(headingEdges)
+        // "Key Achievements" or "Responsibilities" right under a role heads the role's bullets.
+        if SectionKind.entryKinds.contains(current), !line.startsBlock, EntryNoise.isSubheading(bare) { return nil }
         if let kind = SectionLexicon.kind(ofHeading: bare), looksLikeHeading(bare, line: line),
            !style.isKnown || style.sharesMarks(line) || text.hasSuffix(":") {
             return (kind, bare, nil)
@@ -73,11 +75,12 @@ enum SectionSplitter {
         return nil
     }
 
-    /// Whether a lexicon phrase stands as a heading rather than a word in a sentence.
+    /// Whether a lexicon phrase stands as a heading rather than a word in a sentence: marked,
+    /// in capitals, or a short line starting with a capital ("Work History", and in sentence
+    /// case "Professional experience", "Licenses & certifications").
     private static func looksLikeHeading(_ bare: String, line: DocumentLine) -> Bool {
-        let words = bare.split(separator: " ")
         if line.isMarkedHeading || bare.uppercased() == bare { return true }
-        return words.allSatisfy { $0.first?.isUppercase ?? false || ["and", "of", "&", "or"].contains($0) } && words.count <= 5
+        return bare.first?.isUppercase ?? false && bare.split(separator: " ").count <= 5
     }
 
     /// "Skills: Python, Go" opens the skills section with "Python, Go" as its first line.
@@ -85,7 +88,7 @@ enum SectionSplitter {
     /// and right under an entry's lines ("Technologies: Go, Kafka" under a role's bullets) the
     /// entry's own skill list; after a blank line or a gap it still opens the skills section.
     private static func inlineHeading(_ text: String, in current: SectionKind, startsBlock: Bool) -> (SectionKind, String, String?)? {
-        guard let colon = text.firstIndex(of: ":") else { return nil }
+        guard let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) else { return nil }
         return labelledHeading(head: text[..<colon].trimmingSpaces, rest: text[text.index(after: colon)...].trimmingSpaces,
                                in: current, startsBlock: startsBlock)
     }
@@ -93,7 +96,7 @@ enum SectionSplitter {
     /// A label column read across ("Mother tongue(s)⇥Czech", "Digital skills⇥SQL, Excel"): the
     /// label opens its section when the lexicon knows it, as "Label: …" does.
     private static func tabbedHeading(_ text: String, in current: SectionKind, startsBlock: Bool) -> (SectionKind, String, String?)? {
-        guard let tab = text.firstIndex(of: "\t"), !text.hasPrefix("• ") else { return nil }
+        guard let tab = text.firstIndex(ofASCII: UInt8(ascii: "\t")), !text.hasPrefix("• ") else { return nil }
         return labelledHeading(head: text[..<tab].trimmingSpaces, rest: text[text.index(after: tab)...].trimmingSpaces,
                                in: current, startsBlock: startsBlock)
     }
@@ -101,7 +104,8 @@ enum SectionSplitter {
     private static func labelledHeading(head: String, rest: String, in current: SectionKind, startsBlock: Bool) -> (SectionKind, String, String?)? {
         guard head.split(separator: " ").count <= 3, let kind = SectionLexicon.kind(ofHeading: head),
               kind != .experience, head.first?.isUppercase ?? false else { return nil }
-        if current == .skills, kind == .skills || kind == .languages, !SectionLexicon.namesSpokenLanguages(head) { return nil }
+        if current == .skills, kind == .skills || kind == .languages, !SectionLexicon.namesSpokenLanguages(head),
+           !(kind == .languages && SpokenLanguages.startsWithLanguage(rest)) { return nil }
         if SectionKind.entryKinds.contains(current), kind == .skills, !startsBlock { return nil }
         return (kind, head, rest)
     }

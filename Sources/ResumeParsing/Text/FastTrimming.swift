@@ -13,7 +13,8 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !set.contains($0) }) else { return "" }
         let last = scalars.lastIndex(where: { !set.contains($0) })!
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        // Scalar indices slice the text directly (one copy), without rebuilding it scalar by scalar.
+        return String(self[first...last])
     }
 
     /// The text without leading and trailing spaces and tabs.

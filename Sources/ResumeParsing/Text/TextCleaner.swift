@@ -10,7 +10,7 @@ enum TextCleaner {
         result.reserveCapacity(lines.count)
         for var line in lines {
             line.text = cleanLine(line.text)
-            if line.text.isEmpty {
+            if line.text.isEmpty || isPageMarker(line.text) {
                 continue
             }
             if var previous = result.last, let joined = dehyphenate(previous.text, line.text) {
@@ -21,6 +21,15 @@ enum TextCleaner {
             result.append(line)
         }
         return result
+    }
+
+    nonisolated(unsafe) private static let pageMarkerPattern = try! NSRegularExpression(
+        pattern: #"(?:^|\W)(?:page \d+(?: (?:of|/) \d+)?|\d+ (?:of|/) \d+)$"#, options: [.caseInsensitive])
+
+    /// A page's running footer or header: "Page 2 of 3", "Jane Doe — Page 2", "2 / 3".
+    static func isPageMarker(_ text: String) -> Bool {
+        guard let last = text.utf8.last, last >= 0x30, last <= 0x39, text.utf8.count <= 80 else { return false }
+        return pageMarkerPattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }
 
     /// One line cleaned on its own.
@@ -43,12 +52,13 @@ enum TextCleaner {
 
     /// Runs of spaces become one space, runs of tabs (with spaces around) one tab; trimmed.
     static func collapseSpaces(_ text: String) -> String {
+        if isCollapsed(text) { return text }
         var out = String.UnicodeScalarView()
         var pending: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             if scalar == "\t" {
                 pending = "\t"
-            } else if scalar == " " || scalar == "\u{200B}" || !scalar.isASCII && scalar.properties.isWhitespace || scalar.value >= 0x0A && scalar.value <= 0x0D {
+            } else if isSpace(scalar) {
                 if pending == nil { pending = " " }
             } else {
                 if let separator = pending, !out.isEmpty { out.append(separator) }
@@ -57,6 +67,23 @@ enum TextCleaner {
             }
         }
         return String(out)
+    }
+
+    /// White space other than a tab: spaces of every width, zero-width space, line breaks.
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\u{200B}" || !scalar.isASCII && scalar.properties.isWhitespace || scalar.value >= 0x0A && scalar.value <= 0x0D
+    }
+
+    /// Whether `collapseSpaces` would leave the line as it is (most lines): every gap between
+    /// words is one space or one tab, and none starts or ends the line.
+    private static func isCollapsed(_ text: String) -> Bool {
+        var afterGap = true
+        for scalar in text.unicodeScalars {
+            let isGap = scalar == "\t" || isSpace(scalar)
+            if isGap, afterGap || scalar != " " && scalar != "\t" { return false }
+            afterGap = isGap
+        }
+        return !afterGap || text.isEmpty
     }
 
     /// A leading bullet mark of any kind becomes "• ".

@@ -34,7 +34,16 @@ enum TextSearch {
     }
 }
 
+extension StringProtocol {
+    /// Where the ASCII character `byte` first occurs: a byte search, where `firstIndex(of:)`
+    /// walks the text grapheme cluster by grapheme cluster.
+    func firstIndex(ofASCII byte: UInt8) -> String.Index? { utf8.firstIndex(of: byte) }
+}
+
 extension String {
+    /// Where the ASCII character `byte` last occurs.
+    func lastIndex(ofASCII byte: UInt8) -> String.Index? { utf8.lastIndex(of: byte) }
+
     /// Whether the literal `needle` occurs in the text.
     func containsText(_ needle: String) -> Bool {
         !TextSearch.offsets(of: needle, in: self, first: true).isEmpty
