@@ -62,6 +62,22 @@ import TestSupport
         #expect(topCode(index, "Line Cook") == "35-2014.00")
     }
 
+    /// Titles from the captured Greenhouse and Lever boards in ../shared/fixtures that O*NET
+    /// 27.0 lacks or lists only under an unrelated occupation (`CuratedTitles`), and a place
+    /// suffix that is not spell-corrected into a title word ("Surrey" is not "survey").
+    @Test(.enabled(if: SharedData.isAvailable, "../shared is not beside this checkout"))
+    func codesTodaysTechTitlesOnTheFullRelease() throws {
+        let index = try #require(Fixtures.fullRelease)
+        #expect(topCode(index, "Full Stack Developer") == "15-1252.00")
+        #expect(topCode(index, "Senior Backend Engineer") == "15-1252.00")
+        #expect(topCode(index, "Senior Frontend Engineer") == "15-1254.00")
+        #expect(topCode(index, "Front-End Engineer") == "15-1254.00")
+        #expect(topCode(index, "Customer Success Manager") == "13-1199.00")
+        #expect(topCode(index, "Tech Lead (Java) - Surrey") != "17-3031.00")
+        #expect(index.database.titles.contains { $0.kind == .curated && $0.text == "Full Stack Developer" })
+        #expect(!HeldOutTitles.all(in: index.database).contains { $0.text == "Backend Engineer" })
+    }
+
     @Test(.enabled(if: SharedData.isAvailable, "../shared is not beside this checkout"))
     func leaveOneOutIsFarAboveAWordOverlapBaseline() throws {
         let index = try #require(Fixtures.fullRelease)

@@ -6,7 +6,9 @@ import Testing
 @Suite struct DateScannerTests {
     /// The pattern `DateRangeParser` used before the scanner, kept here as the reference.
     private static let reference: NSRegularExpression = {
-        let month = #"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun(?:e)?|jul(?:y)?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"#
+        // The English months of the original pattern, then the French, German and Spanish ones
+        // the scanner added, longest spelling first.
+        let month = "(?:" + DateScanner.monthWords.joined(separator: "|") + #")\.?"#
         let season = #"(?:spring|summer|fall|autumn|winter)"#
         let year = #"(?:19[5-9]\d|20\d\d)"#
         let single = #"(?:\#(month)\s*,?\s*(?:\#(year)|'\d\d)|\#(season)\s+(?:\#(year)|'\d\d)|(?:0?[1-9]|1[0-2])\s*[/.]\s*\#(year)|\#(year)\s*[-/.]\s*(?:0[1-9]|1[0-2])(?![\d])|\#(year)|'\d\d)"#
@@ -34,6 +36,8 @@ import Testing
         "Founded 2010 · Engineer 2015 - 2018", "Dec. 1999 — Jan 2001", "MAY 2020 – JUNE 2021", "Winter  2012",
         "autumn, 2012", "2019 ‒ 2020", "2019 ― 2020", "2019-now", "'99", "’19", "Jan ’19", "2019 – nu", "2019 – oggi",
         "2021 – Ongoing", "Apr 2019 - Current", "Vinohradská 2019 – 2020", "é2019", "2019é", "Engineer, Acme\t2015–2017",
+        "sept. 2017 – avr. 2021", "Mai 2020 – heute", "März 2019 - Dez. 2020", "enero 2018 – actualidad", "juillet 2016 – août 2018",
+        "Mars 2020", "MÄRZ 2021", "Juni 2019", "mayo 2015", "10 years ago 2019",
     ]
 
     @Test(arguments: edgeCases)

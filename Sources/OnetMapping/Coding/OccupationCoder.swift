@@ -117,7 +117,9 @@ public final class OccupationCoder: Sendable {
             let terms = segment.filter { !TitleVocabulary.stopWords.contains($0) }
             let head = headWord(of: segment)
             for word in terms {
-                guard let term = tables.term(word) ?? tables.spelling.correct(word) else { continue }
+                // Only the title itself is spell-corrected: a suffix is mostly places and
+                // departments ("Tech Lead - Surrey" is not about surveys).
+                guard let term = tables.term(word) ?? (segmentIndex == 0 ? tables.spelling.correct(word) : nil) else { continue }
                 if segmentIndex == 0, let position = primaryWords.firstIndex(of: word) { primaryWords[position] = tables.words[Int(term)] }
                 var weight: Float = segmentIndex == 0 ? 1 : weights.suffixSegments
                 if segmentIndex == 0 && word == head { weight *= weights.head }

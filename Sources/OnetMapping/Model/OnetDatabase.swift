@@ -127,6 +127,8 @@ public struct ElementRating: Sendable, Equatable {
 /// Where a title came from.
 public enum TitleKind: UInt8, Sendable, Equatable {
     case occupation = 0, alternate, short, reported
+    /// ManifestMatch's own list of titles O*NET lacks (`CuratedTitles`).
+    case curated
 }
 
 /// A title an occupation is known by.

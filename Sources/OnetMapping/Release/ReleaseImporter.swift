@@ -47,6 +47,7 @@ public struct ReleaseImporter {
         if let content = try table("Content Model Reference.txt") { try builder.addElements(content) }
         if let alternates = try table("Alternate Titles.txt") { try builder.addAlternateTitles(alternates) }
         if let reported = try table("Sample of Reported Titles.txt") { try builder.addReportedTitles(reported) }
+        builder.addCuratedTitles()
         if let zones = try table("Job Zones.txt") { try builder.addJobZones(zones) }
         if let interests = try table("Interests.txt") { try builder.addInterests(interests) }
         if let education = try table("Education, Training, and Experience.txt") { try builder.addEducation(education) }
@@ -146,6 +147,14 @@ private struct DatabaseBuilder {
         let code = try table.column("O*NET-SOC Code"), title = try table.column("Reported Job Title")
         for row in table.rows {
             titles.append(OccupationTitle(text: String(row.fields[title]), occupation: try occupation(table, row, code), kind: .reported))
+        }
+    }
+
+    /// `CuratedTitles` whose occupation the release has (a subset may lack it).
+    mutating func addCuratedTitles() {
+        for (title, code) in CuratedTitles.all {
+            guard let occupation = indexByCode[code] else { continue }
+            titles.append(OccupationTitle(text: title, occupation: occupation, kind: .curated))
         }
     }
 

@@ -40,7 +40,8 @@ private struct HTMLLineWalker {
         "blockquote", "pre", "dd", "dt", "dl", "hr", "address", "main", "aside", "nav", "h1", "h2", "h3", "h4", "h5", "h6",
     ]
     private static let sectioning: Set<String> = ["section", "article", "aside", "header", "footer", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "table", "ul", "ol"]
-    private static let dropped: Set<String> = ["script", "style", "noscript", "template", "head", "svg", "iframe"]
+    private static let dropped: Set<String> = ["script", "style", "noscript", "template", "head", "svg", "iframe", "nav"]
+    private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
     mutating func walk(_ node: MarkupNode) {
         if let text = node.ownText {
@@ -54,9 +55,40 @@ private struct HTMLLineWalker {
         if name.count == 2, name.hasPrefix("h"), name != "hr" { currentIsHeading = true }
         if name == "li" { current += "• " }
         if name == "td" || name == "th" { current += "\t" }
-        for child in node.children { walk(child) }
+        let children = node.children
+        let isChipRun = Self.isChipRun(children)
+        for (index, child) in children.enumerated() {
+            // Skill chips (<span class="tag">SQL</span><span class="tag">Jira</span>) are
+            // separate items even with nothing between them.
+            if isChipRun, index > 0, child.name != nil { current += "\t" }
+            walk(child)
+        }
+        if name == "a", let href = node.attribute("href"), ProfileNetwork.allCases.contains(where: { href.containsText($0.host) }),
+           !current.containsText(Self.withoutScheme(href)) {
+            // <a href="https://linkedin.com/in/…">LinkedIn</a>: the address is where the profile is.
+            current += " " + href
+        }
         if isBlock { flush() }
-        if Self.sectioning.contains(name) { startsBlock = true }
+        // What follows a heading belongs to it; what follows a section, list or table does not.
+        if Self.sectioning.contains(name), !Self.headings.contains(name) { startsBlock = true }
+    }
+
+    /// "https://www.github.com/jane/" as people print it: "github.com/jane".
+    private static func withoutScheme(_ link: String) -> String {
+        var text = Substring(link)
+        for prefix in ["https://", "http://", "www."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        while text.hasSuffix("/") { text = text.dropLast() }
+        return String(text)
+    }
+
+    private static let inlineElements: Set<String> = ["span", "a", "code", "mark", "em", "strong", "b", "i", "small", "button", "kbd"]
+
+    /// Three or more inline elements of one kind side by side with only white space between.
+    private static func isChipRun(_ children: [MarkupNode]) -> Bool {
+        let elements = children.filter { $0.name != nil }
+        guard elements.count >= 3, let kind = elements.first?.name, Self.inlineElements.contains(kind),
+              elements.allSatisfy({ $0.name == kind }) else { return false }
+        return children.allSatisfy { $0.name != nil || ($0.ownText ?? "").allSatisfy(\.isWhitespace) }
     }
 
     mutating func flush() {

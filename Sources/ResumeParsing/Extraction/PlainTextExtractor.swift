@@ -1,7 +1,9 @@
 import Foundation
 
 /// Reads plain text and Markdown: detects the encoding (UTF-8, UTF-16 with a BOM, else
-/// Latin-1), and for Markdown reads `#` headings and `**bold**` lines as headings.
+/// Latin-1); a line underlined with "====" or "----" is a heading (in both); for Markdown,
+/// `#` headings and `**bold**` lines are headings, emphasis marks are dropped and table rows
+/// become tab-separated cells without their header row.
 struct PlainTextExtractor: TextExtractor {
     var isMarkdown: Bool
 
@@ -10,8 +12,21 @@ struct PlainTextExtractor: TextExtractor {
         var lines: [DocumentLine] = []
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             var line = String(raw)
+            if let mark = Self.ruleMark(line) {
+                // "EXPERIENCE" over "==========": the line above is a heading ("*****" and
+                // "_____" only separate).
+                if "=-~".contains(mark), let last = lines.indices.last, !lines[last].text.trimmingSpaces.isEmpty, !lines[last].text.hasPrefix("• ") {
+                    lines[last].isMarkedHeading = true
+                }
+                continue
+            }
             var heading = false
             if isMarkdown {
+                if Self.isTableDelimiter(line) {
+                    // The row above a "|---|---|" row is the table's header: column names, not content.
+                    if lines.last?.text.contains("\t") == true { lines.removeLast() }
+                    continue
+                }
                 (line, heading) = Self.markdownLine(line)
             }
             lines.append(DocumentLine(text: line, isMarkedHeading: heading))
@@ -19,19 +34,42 @@ struct PlainTextExtractor: TextExtractor {
         return ExtractedDocument(lines: lines.joiningBlankLines(), warnings: warning.map { [$0] } ?? [])
     }
 
+    /// The mark of a line drawn with one repeated mark ("=====", "-----", "_____", "*****",
+    /// "~~~~~"); nil for any other line.
+    static func ruleMark(_ line: String) -> Character? {
+        let trimmed = line.trimmingSpaces
+        guard trimmed.count >= 3, let mark = trimmed.first, "-=*_~".contains(mark),
+              trimmed.allSatisfy({ $0 == mark || $0 == " " }) else { return nil }
+        return mark
+    }
+
+    /// A Markdown table's delimiter row: "|---|:---:|".
+    static func isTableDelimiter(_ line: String) -> Bool {
+        let trimmed = line.trimmingSpaces
+        return trimmed.hasPrefix("|") && trimmed.contains("-") && trimmed.allSatisfy { "|-: ".contains($0) }
+    }
+
+    nonisolated(unsafe) private static let emphasis = try! NSRegularExpression(pattern: #"(?<![\w*_])[*_]([^*_\s][^*_]*?)[*_](?![\w*_])"#)
+
     /// Strips Markdown markup from a line and says whether it was a heading.
     static func markdownLine(_ line: String) -> (String, Bool) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.hasPrefix("#") {
             return (trimmed.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces), true)
         }
-        if trimmed.allSatisfy({ $0 == "-" || $0 == "=" || $0 == "*" || $0 == "_" }) && trimmed.count >= 3 { return ("", false) }
+        if trimmed.hasPrefix("|"), trimmed.hasSuffix("|"), trimmed.count > 2 {
+            // A table row: its cells, tab-separated as the other formats give table cells.
+            let cells = trimmed.dropFirst().dropLast().split(separator: "|", omittingEmptySubsequences: false)
+            return (cells.map { markdownLine(String($0)).0 }.joined(separator: "\t"), false)
+        }
         var text = trimmed
         let wholeBold = text.hasPrefix("**") && text.hasSuffix("**") && text.count > 4
         text = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
         // [label](url) keeps both, so links stay findable.
         text = text.replacingOccurrences(of: #"\[([^\]]*)\]\(([^)]*)\)"#, with: "$1 $2", options: .regularExpression)
         if text.hasPrefix("- ") || text.hasPrefix("* ") || text.hasPrefix("+ ") { text = "• " + text.dropFirst(2) }
+        // _Jan 2021 – present_, *Remote*: the words without their emphasis marks.
+        text = emphasis.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1")
         return (text, wholeBold)
     }
 }

@@ -7,7 +7,7 @@ enum BasicsExtractor {
     nonisolated(unsafe) private static let emailPattern = try! NSRegularExpression(
         pattern: #"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"#)
     nonisolated(unsafe) private static let phonePattern = try! NSRegularExpression(
-        pattern: #"(?<![\w/])(\+\d{1,3}[\s.-]?)?(\(\d{1,4}\)[\s.-]?)?\d{2,6}(?:[\s.-]\d{2,6}){1,4}(?![\w/])"#)
+        pattern: #"(?<![\w/])(?:\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,6}|(?:\(\d{1,4}\)[\s.-]?)?\d{2,6})(?:[\s.-]\d{2,6}){1,4}(?![\w/])"#)
     nonisolated(unsafe) private static let urlPattern = try! NSRegularExpression(
         pattern: #"(?:https?://)?(?:www\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[a-z]{2,}(?:/[^\s|,;)]*)?"#)
 

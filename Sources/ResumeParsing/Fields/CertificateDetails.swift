@@ -14,11 +14,16 @@ struct CertificateDetails {
                                   "valid through", "certificate no", "certification no"]
     private static let issueMarkers = ["issued", "since "]
 
-    /// Nil when the line holds no details marker.
+    /// Nil when the line holds no details marker where details go: at its start ("Issued Nov
+    /// 2017", "Credential ID …") or in a later " · " piece ("Board · License No. 1 · Expires …");
+    /// "Journeyman Electrician License #E-48213" is a certificate that names its number.
     init?(_ text: String) {
         let lower = text.lowercased()
-        guard Self.markers.contains(where: lower.containsText) else { return nil }
-        for piece in text.pieces(separatedBy: " · ") {
+        let pieces = text.pieces(separatedBy: " · ")
+        let startsWithMarker = Self.markers.contains { lower.hasPrefix($0) }
+        let laterPieceMarked = pieces.dropFirst().contains { piece in Self.markers.contains(where: piece.lowercased().containsText) }
+        guard startsWithMarker || laterPieceMarked else { return nil }
+        for piece in pieces {
             let pieceLower = piece.lowercased()
             if Self.markers.contains(where: pieceLower.containsText) {
                 if date == nil, Self.issueMarkers.contains(where: pieceLower.containsText),

@@ -17,7 +17,7 @@ public enum DateRangeParser {
         let found = scanner.all()
         guard !found.isEmpty else { return [] }
         let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
-        func slice(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(scanner.scalars[range])) }
+        func slice(_ range: Range<Int>) -> String { String(text[indices[range.lowerBound]..<indices[range.upperBound]]) }
         return found.compactMap { match in
             guard let start = parseSingle(slice(match.first)) else { return nil }
             var whole = indices[match.whole.lowerBound]..<indices[match.whole.upperBound]
@@ -25,6 +25,11 @@ public enum DateRangeParser {
                 // "Apr–Jun 2019": the first month takes the second's year.
                 whole = shared.from..<whole.upperBound
                 return Match(range: ResumeDateRange(startDate: shared.start, endDate: start, dateText: String(text[whole])), location: whole)
+            }
+            if match.second == nil, let since = wordSince(before: whole.lowerBound, in: text) {
+                // "Since Jan 2020": a start with no end, held now.
+                whole = since..<whole.upperBound
+                return Match(range: ResumeDateRange(startDate: start, isCurrent: true, dateText: String(text[whole])), location: whole)
             }
             var range = ResumeDateRange(startDate: start, dateText: slice(match.whole))
             if let second = match.second {
@@ -54,6 +59,15 @@ public enum DateRangeParser {
         let word = text[cursor..<wordEnd].lowercased().trimmed(of: ["."])
         guard monthNames.contains(word), let month = monthNumber(word) else { return nil }
         return ("\(year)-" + (month < 10 ? "0" : "") + "\(month)", cursor)
+    }
+
+    /// Where "since " (or "seit ", "depuis ", "desde ") right before a date starts.
+    private static func wordSince(before index: String.Index, in text: String) -> String.Index? {
+        let before = text[..<index].lowercased()
+        guard let word = ["since ", "seit ", "depuis ", "desde "].first(where: { before.hasSuffix($0) }) else { return nil }
+        let start = text.index(index, offsetBy: -word.count)
+        guard start == text.startIndex || !text[text.index(before: start)].isLetter else { return nil }
+        return start
     }
 
     /// Every form carries a year (19xx, 20xx) or an apostrophe year ('19); most lines hold
@@ -108,13 +122,20 @@ public enum DateRangeParser {
     }
 
     private static let seasonMonth = ["spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12]
-    private static let monthNames: Set<String> = [
-        "jan", "january", "feb", "february", "mar", "march", "apr", "april", "may", "jun", "june", "jul", "july",
-        "aug", "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec", "december",
-    ]
+    private static let monthNames = Set(DateScanner.monthWords)
     private static let monthPrefixes = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
+    /// French, German and Spanish month spellings whose first three letters are not the English ones'.
+    private static let foreignMonths: [String: Int] = [
+        "janvier": 1, "janv": 1, "januar": 1, "enero": 1, "ene": 1, "février": 2, "févr": 2, "fév": 2, "februar": 2,
+        "febrero": 2, "märz": 3, "mär": 3, "marzo": 3, "avril": 4, "avr": 4, "abril": 4, "abr": 4, "mai": 5, "mayo": 5,
+        "juin": 6, "junio": 6, "juni": 6, "juillet": 7, "juil": 7, "julio": 7, "juli": 7, "août": 8, "agosto": 8,
+        "septembre": 9, "septiembre": 9, "setiembre": 9, "octobre": 10, "octubre": 10, "oktober": 10, "okt": 10,
+        "novembre": 11, "noviembre": 11, "décembre": 12, "déc": 12, "dezember": 12, "dez": 12, "diciembre": 12, "dic": 12,
+    ]
+
     private static func monthNumber(_ token: String) -> Int? {
+        if let foreign = foreignMonths[token] { return foreign }
         guard token.count >= 3 else { return nil }
         return monthPrefixes.firstIndex(of: String(token.prefix(3))).map { $0 + 1 }
     }

@@ -220,10 +220,16 @@ struct DateScanner {
 
     private static func spellings(_ words: [String]) -> [[Unicode.Scalar]] { words.map { Array($0.unicodeScalars) } }
 
-    /// Month spellings, a longer one before the shorter one it extends (the pattern's greedy order).
-    private static let months = spellings(["january", "jan", "february", "feb", "march", "mar", "april", "apr", "may",
-                                           "june", "jun", "july", "jul", "august", "aug", "september", "sept", "sep",
-                                           "october", "oct", "november", "nov", "december", "dec"])
+    /// Month spellings in English, French, German and Spanish, a longer one before the shorter
+    /// one it extends (the pattern's greedy order).
+    static let monthWords = ["january", "januar", "janvier", "janv", "jan", "enero", "ene", "february", "februar", "febrero",
+                             "feb", "février", "févr", "fév", "march", "marzo", "mars", "märz", "mär", "mar", "april", "apr",
+                             "avril", "avr", "abril", "abr", "mayo", "may", "mai", "june", "junio", "juni", "juin", "jun",
+                             "july", "julio", "juli", "juillet", "juil", "jul", "august", "agosto", "août", "aug",
+                             "september", "septembre", "septiembre", "setiembre", "sept", "sep", "october", "octobre",
+                             "octubre", "oktober", "okt", "oct", "november", "novembre", "noviembre", "nov", "december",
+                             "décembre", "dezember", "diciembre", "déc", "dez", "dic", "dec"]
+    private static let months = spellings(monthWords)
     private static let seasons = spellings(["spring", "summer", "fall", "autumn", "winter"])
     private static let connectorWords = spellings(["to", "until", "till", "through", "thru"])
     /// "Present" as people write it, in English and in the languages resumes often mix in, in pattern order.

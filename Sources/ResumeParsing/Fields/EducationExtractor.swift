@@ -11,10 +11,16 @@ enum EducationExtractor {
         var entries: [ResumeEducation] = []
         var current = ResumeEducation()
         var hasContent = false
+        // A name-like line beside a degree that names no school ("Independent Electrical
+        // Contractors" over "Certificate of Completion, …"; "HEC Montréal · 2017 – 2019" under
+        // "Graduate Diploma"): taken as the school unless a real one comes.
+        var tentativeSchool = false
         func close() {
+            if tentativeSchool, current.studyType == nil { current.institution = nil }
             if current.institution != nil || current.studyType != nil { entries.append(current) }
             current = ResumeEducation()
             hasContent = false
+            tentativeSchool = false
         }
         for line in lines {
             var text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
@@ -33,12 +39,18 @@ enum EducationExtractor {
             }
             let pieces = joiningInstitutions(EntryHeading.split(text, keepingAt: true))
             let institution = pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
-                ?? pieces.first(where: EntryVocabulary.isInstitution)
+                ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
             let startsNew = (institution != nil && current.institution != nil) || (degreePiece != nil && current.studyType != nil)
                 || (line.startsBlock && hasContent && (institution != nil || degreePiece != nil))
             if startsNew { close() }
-            if let institution { current.institution = institution }
+            if let institution {
+                current.institution = institution
+                tentativeSchool = false
+            } else if degreePiece == nil, current.institution == nil, let school = pieces.first, looksLikeSchoolName(school, line: text) {
+                current.institution = school
+                tentativeSchool = true
+            }
             if let degreePiece {
                 let (studyType, area) = splitDegree(degreePiece, pieces: pieces, institution: institution)
                 current.studyType = studyType
@@ -75,7 +87,15 @@ enum EducationExtractor {
             studyType += " " + rest.prefix(6)
             rest = rest.dropFirst(6).trimmingSpaces
         }
-        for honours in ["(hons)", "(honours)", "(hons.)", "hons"] where rest.lowercased().hasPrefix(honours) {
+        if rest.hasPrefix("("), let close = rest.firstIndex(ofASCII: UInt8(ascii: ")")),
+           ["hons", "hons.", "honours"].contains(rest[rest.index(after: rest.startIndex)..<close].lowercased())
+            || rest[rest.index(after: rest.startIndex)..<close].allSatisfy({ $0.isUppercase || $0 == "." }) {
+            // "BSc (Hons) Zoology", "Graduate Diploma (DESS) in Management": the bracket belongs to the
+            // degree ("Executive MBA (part-time)" keeps its aside out).
+            studyType += " " + rest[...close]
+            rest = rest[rest.index(after: close)...].trimmingSpaces
+        }
+        for honours in ["hons", "honours"] where rest.lowercased().hasPrefix(honours + " ") {
             // "BSc (Hons) Zoology": the honours mark belongs to the degree.
             studyType += " " + rest.prefix(honours.count)
             rest = rest.dropFirst(honours.count).trimmingSpaces
@@ -93,6 +113,25 @@ enum EducationExtractor {
             return (studyType, pieces[index])
         }
         return (studyType, nil)
+    }
+
+    /// A piece that is a degree and nothing else ("High School Diploma"), though it names a school word.
+    private static func isWholeDegree(_ piece: String) -> Bool {
+        guard let range = EntryVocabulary.degree(in: piece) else { return false }
+        return piece[..<range.lowerBound].trimmingSpaces.isEmpty && piece[range.upperBound...].trimmingSpaces.isEmpty
+    }
+
+    /// Words that open a line about a course of study rather than a school.
+    private static let studyNotes: Set<String> = ["minor", "major", "thesis", "dissertation", "concentration", "honors", "honours",
+                                                  "gpa", "supervisor", "supervisors", "advisor", "coursework", "courses", "specialization"]
+
+    /// A short run of mostly capitalised words on a line without a label: a school's name.
+    private static func looksLikeSchoolName(_ piece: String, line: String) -> Bool {
+        let words = piece.split(separator: " ")
+        guard (1...8).contains(words.count), !line.contains(":"), !piece.contains(where: \.isNumber),
+              let first = words.first, !studyNotes.contains(first.lowercased()) else { return false }
+        let capitalised = words.filter { $0.first?.isUppercase == true }.count
+        return capitalised * 5 >= words.count * 3 && words.first?.first?.isUppercase == true
     }
 
     /// A piece that is only a degree's abbreviation ("BA", "MBA", "B.Sc.").

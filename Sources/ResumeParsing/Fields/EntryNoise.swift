@@ -31,8 +31,40 @@ enum EntryNoise {
         }
     }
 
-    /// The line without employment-type and duration pieces; nil when nothing else is left.
+    /// Labels of an entry's fields written as "Label : value" (common in South Asian CVs).
+    private static let fieldLabels: Set<String> = [
+        "designation", "position", "role", "job title", "title", "company", "organisation", "organization", "employer",
+        "company name", "duration", "period", "tenure", "dates", "location", "place",
+    ]
+    /// Labelled lines that describe the whole history, not an entry.
+    private static let historyLabels: Set<String> = ["total experience", "overall experience", "total work experience"]
+
+    /// The line without employment-type and duration pieces, field labels ("Designation :
+    /// Quality Engineer" → "Quality Engineer") and list numbering ("1. Acme Ltd" → "Acme Ltd");
+    /// nil when nothing else is left.
     static func stripped(_ text: String) -> String? {
+        var text = text
+        if let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) {
+            let label = SectionLexicon.normalize(String(text[..<colon]))
+            if historyLabels.contains(label) { return nil }
+            if fieldLabels.contains(label) {
+                text = text[text.index(after: colon)...].trimmingSpaces
+                if text.isEmpty { return nil }
+            }
+        }
+        if let numbered = withoutNumbering(text) { text = numbered }
+        return withoutEmploymentDetails(text)
+    }
+
+    /// "1. Acme Ltd" or "2) Acme Ltd" without its number; nil when the line is not numbered.
+    private static func withoutNumbering(_ text: String) -> String? {
+        let bytes = Array(text.utf8.prefix(5))
+        guard let end = bytes.firstIndex(where: { !($0 >= 0x30 && $0 <= 0x39) }), (1...2).contains(end),
+              end + 1 < bytes.count, bytes[end] == UInt8(ascii: ".") || bytes[end] == UInt8(ascii: ")"), bytes[end + 1] == 0x20 else { return nil }
+        return String(text.dropFirst(end + 2))
+    }
+
+    private static func withoutEmploymentDetails(_ text: String) -> String? {
         guard text.containsText(" · ") || employmentTypes.contains(text.lowercased()) else { return text }
         let kept = text.pieces(separatedBy: " · ").filter { piece in
             let lower = piece.trimmingSpaces.lowercased()

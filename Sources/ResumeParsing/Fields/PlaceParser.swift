@@ -68,6 +68,10 @@ enum PlaceParser {
                 // "Marine Scotland Science, Aberdeen, UK": an employer, then the city and country.
                 return (ResumeLocation(city: second, countryCode: code), secondRange.lowerBound..<whole.upperBound)
             }
+            if second.count == 2, text[whole.upperBound...].prefix(3).range(of: #"^ [A-Z][a-z]"#, options: .regularExpression) != nil {
+                // "SAP QM, MS Excel": a two-letter code followed by a word is not a state.
+                continue
+            }
             if EntryVocabulary.usStates.contains(second) {
                 return (ResumeLocation(city: city, countryCode: "US", region: second), whole)
             }

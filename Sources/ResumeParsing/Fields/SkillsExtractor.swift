@@ -24,9 +24,11 @@ enum SkillsExtractor {
         var seen = Set<String>()
         for line in joiningWrappedLists(lines) {
             let text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
-            if let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")), text[..<colon].split(separator: " ").count <= 4 {
+            // "Languages: Go, SQL", and a table row "Languages⇥Go, SQL" (one tab, a list after it).
+            if let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) ?? tableRowLabelEnd(text),
+               text[..<colon].split(separator: " ").count <= 4 {
                 let group = text[..<colon].trimmingSpaces
-                let members = ListSplitter.items(String(text[text.index(after: colon)...])).filter(isSkill)
+                let members = ListSplitter.items(String(text[text.index(after: colon)...]).trimmingScalars([":", " ", "\t"])).filter(isSkill)
                 if !members.isEmpty {
                     skills.append(ResumeSkill(name: group, keywords: members))
                     continue
@@ -62,6 +64,14 @@ enum SkillsExtractor {
             previousLine = line.text
         }
         return joined
+    }
+
+    /// Where the label of a two-cell row "Frameworks⇥SwiftUI, UIKit" ends; nil for other lines
+    /// (a grid of single skills has several tabs and no list in its cells).
+    private static func tableRowLabelEnd(_ text: String) -> String.Index? {
+        guard let tab = text.firstIndex(ofASCII: UInt8(ascii: "\t")), text.utf8.filter({ $0 == 0x09 }).count == 1,
+              text[tab...].contains(where: { $0 == "," || $0 == ";" }) else { return nil }
+        return tab
     }
 
     /// A skill is a short phrase, not a sentence.

@@ -146,11 +146,14 @@ struct EntryHeading {
         let pieces = split(text)
         guard let employer = pieces.first, !readsAsTitle(employer) else { return nil }
         if pieces.count == 1 { return (employer, place) }
-        // "Azteca Logistics, Mexico City": an employer and an unlisted place.
-        let unlisted = pieces[1]
-        guard pieces.count == 2, unlisted.split(separator: " ").count <= 3, EntryVocabulary.titleScore(unlisted) == 0,
-              EntryVocabulary.companyScore(unlisted) == 0, unlisted.first?.isUppercase == true else { return nil }
-        return (employer, place ?? unlisted)
+        // "Azteca Logistics, Mexico City", "Kinetic Castings Ltd., Waluj MIDC, Aurangabad": an
+        // employer and an unlisted place.
+        let unlisted = pieces.dropFirst()
+        guard unlisted.count <= 2, unlisted.allSatisfy({ piece in
+            piece.split(separator: " ").count <= 3 && EntryVocabulary.titleScore(piece) == 0
+                && EntryVocabulary.companyScore(piece) == 0 && piece.first?.isUppercase == true
+        }) else { return nil }
+        return (employer, place ?? unlisted.joined(separator: ", "))
     }
 
     /// A heading that is only an employer, with roles under it (each in the next blocks).
@@ -172,8 +175,11 @@ struct EntryHeading {
             if Self.readsAsTitle(pieces[0]) { role.position = pieces[0] } else { role.name = pieces[0] }
             return role
         }
+        // A piece ending in a title word ("Software Engineer II") reads as the title even when it
+        // also holds an employer's word ("software").
+        let leans = pieces.indices.map { titleScores[$0] - companyScores[$0] + (Self.endsInTitleWord(pieces[$0]) ? 1 : 0) }
         let positionIndex: Int
-        if let best = titleScores.indices.max(by: { (titleScores[$0] - companyScores[$0], -$0) < (titleScores[$1] - companyScores[$1], -$1) }),
+        if let best = titleScores.indices.max(by: { (leans[$0], -$0) < (leans[$1], -$1) }),
            titleScores[best] > 0 {
             positionIndex = best
         } else if let company = companyScores.indices.first(where: { companyScores[$0] > 0 }) {
@@ -189,6 +195,15 @@ struct EntryHeading {
             role.location = pieces[placeIndex]
         }
         return role
+    }
+
+    private static let levelMarks: Set<String> = ["i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "5"]
+
+    /// Whether the last word, after a level ("II", "3"), is a title word: "Software Engineer II".
+    static func endsInTitleWord(_ text: String) -> Bool {
+        var words = EntryVocabulary.words(text)
+        while let last = words.last, levelMarks.contains(last) { words.removeLast() }
+        return words.last.map { EntryVocabulary.titleWords.contains($0) } ?? false
     }
 
     /// A lone piece is a title when it ends in a title word ("Software Engineer") or has one and no legal form.

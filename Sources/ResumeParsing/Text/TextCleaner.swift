@@ -3,7 +3,10 @@ import Foundation
 /// Cleans extracted lines: NFKC (ligatures such as "ﬁ"), one bullet mark, single spaces,
 /// words hyphenated across line ends joined, letter-spaced headings ("E XPERIENCE") closed up.
 enum TextCleaner {
-    static let bulletMarks: Set<Character> = ["•", "●", "▪", "◦", "○", "■", "□", "►", "▸", "‣", "⁃", "-", "*", "·", "✓", "➢", "❖", "♦", "◆", "➤", "→", "–", "—"]
+    /// Bullet marks, including the private-use code points of the Symbol and Wingdings fonts
+    /// that Word's bullets become in PDFs exported by Word or LibreOffice (U+F0B7 and kin).
+    static let bulletMarks: Set<Character> = ["•", "●", "▪", "◦", "○", "■", "□", "►", "▸", "‣", "⁃", "-", "*", "·", "✓", "➢", "❖", "♦", "◆", "➤", "→", "–", "—",
+                                              "\u{F0B7}", "\u{F0A7}", "\u{F076}", "\u{F0D8}", "\u{F0FC}", "\u{F0A8}", "\u{F06E}", "\u{F0E0}"]
 
     static func clean(_ lines: [DocumentLine]) -> [DocumentLine] {
         var result: [DocumentLine] = []
