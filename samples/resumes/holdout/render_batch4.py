@@ -8,24 +8,9 @@ put title, employer and dates in different orders with "Stack:" lines, and a Eur
 European CV (labels in a left column). Needs `pip install pymupdf python-docx fpdf2`; run
 from this folder: python3 render_batch4.py
 """
-import json, os
+import os
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-FILES, TRUTH = os.path.join(HERE, "files"), os.path.join(HERE, "truth")
-DEJAVU = "/usr/share/fonts/truetype/dejavu/"
-
-
-def write_truth(name, truth):
-    with open(os.path.join(TRUTH, name + ".json"), "w", encoding="utf-8") as out:
-        json.dump(truth, out, ensure_ascii=False, indent=1)
-        out.write("\n")
-
-
-def dates(start, end=None, current=False):
-    d = {"is_current": current}
-    if start: d["start_date"] = start
-    if end: d["end_date"] = end
-    return d
+from holdout_render import FILES, dates, fpdf_dejavu, pymupdf_dejavu, write_text, write_truth
 
 
 # ---- i1: PyMuPDF, full-width header over three columns -----------------------------------
@@ -33,8 +18,7 @@ def three_columns():
     import pymupdf
     doc = pymupdf.open()
     page = doc.new_page(width=612, height=792)
-    for name, file in [("dv", "DejaVuSans.ttf"), ("dvb", "DejaVuSans-Bold.ttf"), ("dvi", "DejaVuSans-Oblique.ttf")]:
-        page.insert_font(fontname=name, fontfile=DEJAVU + file)
+    pymupdf_dejavu(page, {"dv": "", "dvb": "B", "dvi": "I"})
     page.insert_text((36, 60), "Tomas Lindqvist", fontname="dvb", fontsize=22)
     page.insert_text((36, 80), "Data Engineer", fontname="dv", fontsize=12)
     page.draw_line((36, 90), (576, 90))
@@ -172,8 +156,7 @@ The University of Texas at Austin | B.S. Computer Science | 2010 – 2014
 SKILLS
 Go, Java, PostgreSQL, Docker, gRPC
 """
-    with open(os.path.join(FILES, "i3-hector-ramirez.txt"), "w", encoding="utf-8") as out:
-        out.write(text)
+    write_text("i3-hector-ramirez.txt", text)
     write_truth("i3-hector-ramirez", {
         "basics": {"name": "Hector Ramirez", "label": "Backend Engineer", "email": "hector.ramirez@example.com",
                    "phone": "(512) 555-0148", "location": {"city": "Austin"},
@@ -191,8 +174,7 @@ Go, Java, PostgreSQL, Docker, gRPC
 def europass():
     from fpdf import FPDF
     pdf = FPDF(format="A4")
-    pdf.add_font("DejaVu", "", DEJAVU + "DejaVuSans.ttf")
-    pdf.add_font("DejaVu", "B", DEJAVU + "DejaVuSans-Bold.ttf")
+    fpdf_dejavu(pdf, ("", "B"))
     pdf.set_auto_page_break(True, 15)
     pdf.add_page()
     pdf.set_font("DejaVu", "", 9)

@@ -36,25 +36,10 @@ Needs `pip install reportlab python-docx pymupdf` and `apt-get install groff gho
 (groff -ms -Tps, ps2pdf), DejaVu fonts in /usr/share/fonts/truetype/dejavu/. Run from this
 folder: python3 render_batch5.py
 """
-import json, os, subprocess, tempfile
+import os
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-FILES, TRUTH = os.path.join(HERE, "files"), os.path.join(HERE, "truth")
-DEJAVU = "/usr/share/fonts/truetype/dejavu/"
-
-
-def write_truth(name, truth):
-    with open(os.path.join(TRUTH, name + ".json"), "w", encoding="utf-8") as out:
-        json.dump(truth, out, ensure_ascii=False, indent=1)
-        out.write("\n")
-
-
-def dates(start, end=None, current=False, text=None):
-    d = {"is_current": current}
-    if start: d["start_date"] = start
-    if end: d["end_date"] = end
-    if text: d["date_text"] = text
-    return d
+from holdout_render import (FILES, check_pages, dates, groff_ms_pdf, new_docx, pymupdf_dejavu,
+                            reportlab_dejavu, write_text, write_truth)
 
 
 # ---- j1: ReportLab, two pages, dates right of the employer line, italic titles -------------
@@ -63,18 +48,11 @@ def two_page_reportlab():
     from reportlab.lib.units import mm
     from reportlab.lib.styles import ParagraphStyle
     from reportlab.lib.colors import HexColor
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.lib.fonts import addMapping
     from reportlab.platypus import (SimpleDocTemplate, Paragraph, Spacer, Table, TableStyle,
                                     ListFlowable, ListItem, KeepTogether)
     from reportlab.platypus.flowables import HRFlowable
 
-    for name, file in [("DV", "DejaVuSans.ttf"), ("DV-B", "DejaVuSans-Bold.ttf"),
-                       ("DV-I", "DejaVuSans-Oblique.ttf"), ("DV-BI", "DejaVuSans-BoldOblique.ttf")]:
-        pdfmetrics.registerFont(TTFont(name, DEJAVU + file))
-    addMapping("DV", 0, 0, "DV"); addMapping("DV", 1, 0, "DV-B")
-    addMapping("DV", 0, 1, "DV-I"); addMapping("DV", 1, 1, "DV-BI")
+    reportlab_dejavu()
 
     navy = HexColor("#1f3a5f")
     body = ParagraphStyle("body", fontName="DV", fontSize=9.5, leading=12.5)
@@ -187,7 +165,7 @@ def two_page_reportlab():
                             bottomMargin=20 * mm, title="Eleanor Whitfield CV", author="Eleanor Whitfield",
                             creator="ManifestMatch samples")
     doc.build(story, onFirstPage=footer, onLaterPages=later)
-    assert doc.page == 2, f"j1 should fill two pages, got {doc.page}"
+    check_pages("j1", doc.page, 2)
 
     write_truth("j1-eleanor-whitfield", {
         "basics": {"name": "Eleanor Whitfield", "label": "Financial Controller", "email": "eleanor.whitfield@example.co.uk",
@@ -216,12 +194,9 @@ def two_page_reportlab():
 
 # ---- j2: python-docx, Word heading styles, List Bullet paragraphs, contact table ----------
 def word_styles_docx():
-    import docx
     from docx.shared import Pt, RGBColor
     from docx.enum.text import WD_ALIGN_PARAGRAPH
-    document = docx.Document()
-    document.core_properties.author = "Dana Whitcomb"
-    document.core_properties.title = "Resume"
+    document = new_docx(author="Dana Whitcomb", title="Resume")
     document.add_paragraph("Dana Whitcomb, P.E.", style="Title")
     document.add_paragraph("Senior Project Engineer", style="Subtitle")
 
@@ -389,11 +364,7 @@ Languages
 .LP
 English (native), German (fluent), Norwegian (basic)
 """
-    ps = subprocess.run(["groff", "-ms", "-Tps"], input=source.encode("utf-8"), capture_output=True, check=True)
-    if ps.stderr: print(ps.stderr.decode())
-    with tempfile.NamedTemporaryFile(suffix=".ps") as f:
-        f.write(ps.stdout); f.flush()
-        subprocess.run(["ps2pdf", f.name, os.path.join(FILES, "j3-helena-brandt.pdf")], check=True)
+    groff_ms_pdf(source, "j3-helena-brandt")
 
     write_truth("j3-helena-brandt", {
         "basics": {"name": "Helena Brandt", "label": "Postdoctoral Research Fellow in Marine Ecology",
@@ -506,8 +477,7 @@ Structured Interviewing
 Onboarding
 Diversity Recruiting
 """
-    with open(os.path.join(FILES, "j4-marisol-dela-cruz.txt"), "w", encoding="utf-8") as out:
-        out.write(text)
+    write_text("j4-marisol-dela-cruz.txt", text)
     write_truth("j4-marisol-dela-cruz", {
         "basics": {"name": "Marisol Dela Cruz", "label": "Senior Talent Acquisition Partner",
                    "email": "marisol.delacruz@example.ca", "phone": "+1 416-555-0163", "location": {"city": "Toronto"},
@@ -614,8 +584,7 @@ German (native), English (fluent &ndash; four years in the UK), French (basic)
 </html>
 """
     # An old editor: declared and written as ISO-8859-1; every non-ASCII character is an entity.
-    with open(os.path.join(FILES, "j5-matthias-krueger.html"), "w", encoding="iso-8859-1") as out:
-        out.write(html)
+    write_text("j5-matthias-krueger.html", html, encoding="iso-8859-1")
     write_truth("j5-matthias-krueger", {
         "basics": {"name": "Matthias Krüger", "label": "Head Chef", "email": "m.krueger@example.de",
                    "phone": "+49 (0) 151 5550 1734", "location": {"city": "Hamburg"}},
@@ -644,11 +613,7 @@ def nurse_pymupdf():
     import pymupdf
     doc = pymupdf.open()
     page = doc.new_page(width=612, height=792)
-    fonts = {"r": "DejaVuSans.ttf", "b": "DejaVuSans-Bold.ttf", "i": "DejaVuSans-Oblique.ttf"}
-    measure = {}
-    for key, file in fonts.items():
-        page.insert_font(fontname="dv" + key, fontfile=DEJAVU + file)
-        measure[key] = pymupdf.Font(fontfile=DEJAVU + file)
+    measure = pymupdf_dejavu(page, {"dvr": "", "dvb": "B", "dvi": "I"})
     teal = (0.05, 0.42, 0.45)
     left, right = 40, 572
     y = 58
@@ -657,7 +622,7 @@ def nurse_pymupdf():
         page.insert_text((x, y), s, fontname="dv" + kind, fontsize=size, color=color)
 
     def right_text(y, s, kind="r", size=9.5):
-        text(right - measure[kind].text_length(s, fontsize=size), y, s, kind, size)
+        text(right - measure["dv" + kind].text_length(s, fontsize=size), y, s, kind, size)
 
     def bar(title):
         nonlocal y
