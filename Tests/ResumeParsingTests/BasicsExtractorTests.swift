@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func certificateNamesKeepTheirCommas() {
-        let certificates = ListSectionExtractor.certificates([DocumentLine(text: "Nebraska Teaching Certificate, Biology 7-12")])
+        let certificates = CertificateExtractor.extract([DocumentLine(text: "Nebraska Teaching Certificate, Biology 7-12")])
         #expect(certificates.map(\.name) == ["Nebraska Teaching Certificate, Biology 7-12"])
     }
 }

@@ -28,7 +28,7 @@ enum FieldExtraction {
         resume.work = WorkExtractor.extract(byKind[.experience] ?? [])
         resume.education = EducationExtractor.extract(byKind[.education] ?? [])
         resume.skills = SkillsExtractor.extract(byKind[.skills] ?? [], adding: entrySkills)
-        resume.certificates = ListSectionExtractor.certificates(byKind[.certificates] ?? [])
+        resume.certificates = CertificateExtractor.extract(byKind[.certificates] ?? [])
         resume.awards = ListSectionExtractor.awards(byKind[.awards] ?? [])
         resume.publications = ListSectionExtractor.publications(byKind[.publications] ?? [])
         resume.languages = ListSectionExtractor.languages(byKind[.languages] ?? [])
