@@ -169,6 +169,15 @@ import Testing
         #expect(match?.range.endDate == end)
     }
 
+    @Test func lowercaseAsidesAndBracketedFields() throws {
+        let text = "Jane Doe\njane@example.com\nEducation\nCertificate in UX Design\nGeneral Assembly (online)\n2020\nHSC (Science), Shivaji Junior College, 2012\nSkills\nlockout/tagout, Python/Django\n"
+        let resume = try parse(text)
+        #expect(resume.education.map(\.institution) == ["General Assembly", "Shivaji Junior College"])
+        #expect(resume.education.map(\.studyType) == ["Certificate", "HSC"])
+        #expect(resume.education.map(\.area) == ["UX Design", "Science"])
+        #expect(resume.skills.map(\.name) == ["lockout/tagout", "Python", "Django"])
+    }
+
     @Test func aBracketedAbbreviationStaysWithTheDegree() {
         let (studyType, area) = EducationExtractor.splitDegree("Graduate Diploma (DESS) in Management", pieces: [], institution: nil)
         #expect(studyType == "Graduate Diploma (DESS)")

@@ -45,10 +45,10 @@ enum EducationExtractor {
                 || (line.startsBlock && hasContent && (institution != nil || degreePiece != nil))
             if startsNew { close() }
             if let institution {
-                current.institution = institution
+                current.institution = withoutLowercaseAside(institution)
                 tentativeSchool = false
             } else if degreePiece == nil, current.institution == nil, let school = pieces.first, looksLikeSchoolName(school, line: text) {
-                current.institution = school
+                current.institution = withoutLowercaseAside(school)
                 tentativeSchool = true
             }
             if let degreePiece {
@@ -102,6 +102,10 @@ enum EducationExtractor {
             break
         }
         for lead in ["in ", "of ", "- "] where rest.lowercased().hasPrefix(lead) { rest = String(rest.dropFirst(lead.count)) }
+        if rest.hasPrefix("("), rest.hasSuffix(")"), rest.dropFirst().first?.isUppercase == true {
+            // "HSC (Science)": the bracket holds the field.
+            rest = String(rest.dropFirst().dropLast())
+        }
         if let open = rest.firstIndex(ofASCII: UInt8(ascii: "(")) { rest = rest[..<open].trimmingSpaces }
         if !rest.isEmpty { return (studyType, rest) }
         // The field may be the next piece: "B.S. | Computer Science"; LinkedIn repeats the degree
@@ -110,7 +114,7 @@ enum EducationExtractor {
         if index < pieces.count, isAbbreviatedDegree(pieces[index]) { index += 1 }
         if index < pieces.count, pieces[index] != institution,
            !EntryVocabulary.isInstitution(pieces[index]), pieces[index].split(separator: " ").count <= 5 {
-            return (studyType, pieces[index])
+            return (studyType, withoutLowercaseAside(pieces[index]))
         }
         return (studyType, nil)
     }
@@ -119,6 +123,14 @@ enum EducationExtractor {
     private static func isWholeDegree(_ piece: String) -> Bool {
         guard let range = EntryVocabulary.degree(in: piece) else { return false }
         return piece[..<range.lowerBound].trimmingSpaces.isEmpty && piece[range.upperBound...].trimmingSpaces.isEmpty
+    }
+
+    /// "General Assembly (online)", "Electrical Apprenticeship (4-year program)" without their
+    /// asides; "École de technologie supérieure (ÉTS)" keeps its abbreviation.
+    private static func withoutLowercaseAside(_ name: String) -> String {
+        guard name.hasSuffix(")"), let open = name.lastIndex(ofASCII: UInt8(ascii: "(")), open > name.startIndex,
+              !name[open...].contains(where: \.isUppercase) else { return name }
+        return name[..<open].trimmingSpaces
     }
 
     /// Words that open a line about a course of study rather than a school.

@@ -5,12 +5,17 @@ enum ListSplitter {
         var items: [String] = []
         var current = ""
         var depth = 0
-        for character in text {
+        for index in text.indices {
+            let character = text[index]
             if character == "(" { depth += 1 }
             if character == ")" { depth = max(0, depth - 1) }
-            // "CI/CD", "TCP/IP", "SAP S/4HANA": a slash after a short word joins, after a long one separates.
+            // "CI/CD", "TCP/IP", "SAP S/4HANA": a slash after a short word joins, after a long one
+            // separates, unless it joins two lower-case words ("lockout/tagout").
             let wordBefore = current.split(separator: " ").last ?? ""
-            if depth == 0, [",", ";", "|", "•", "·", "\t", "/"].contains(character) && !(character == "/" && wordBefore.last?.isLetter == true && wordBefore.count <= 3) {
+            let joinsShortWord = wordBefore.last?.isLetter == true && wordBefore.count <= 3
+            let joinsLowercase = wordBefore.last?.isLowercase == true && wordBefore.first?.isLowercase == true
+                && text[text.index(after: index)...].first?.isLowercase == true
+            if depth == 0, [",", ";", "|", "•", "·", "\t", "/"].contains(character) && !(character == "/" && (joinsShortWord || joinsLowercase)) {
                 items.append(current)
                 current = ""
             } else {
