@@ -37,7 +37,7 @@ enum EducationExtractor {
             if let place = PlaceParser.find(in: text), !EntryVocabulary.isInstitution(String(text[place.range])) {
                 text.replaceSubrange(place.range, with: "\t")
             }
-            let pieces = joiningInstitutions(EntryHeading.split(text, keepingAt: true))
+            let pieces = joiningInstitutions(EntryHeading.split(text, keeping: [" at "]))
             let institution = pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
                 ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }

@@ -25,6 +25,7 @@ enum EntryNoise {
     /// A running page header with the candidate's contact details ("Jane Doe · jane@example.com"):
     /// an address, not " @ " between a title and an employer.
     static func holdsEmailAddress(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "@")) else { return false }
         let bytes = Array(text.utf8)
         return bytes.indices.contains { index in
             bytes[index] == UInt8(ascii: "@") && index > 0 && index + 1 < bytes.count && bytes[index - 1] != 0x20 && bytes[index + 1] != 0x20

@@ -21,7 +21,7 @@ enum ListSectionExtractor {
             }
             // A certificate or award name may hold commas ("Teaching Certificate, Biology 7-12")
             // and hyphens ("AWS Certified Solutions Architect - Associate").
-            let pieces = EntryHeading.split(text, keepingAt: true, keepingCommas: true, keepingHyphens: true)
+            let pieces = EntryHeading.split(text, keeping: [" at ", ", ", " - "])
             guard let first = pieces.first else { return nil }
             return DatedItem(text: first, date: date, pieces: pieces)
         }
@@ -57,21 +57,26 @@ enum ListSectionExtractor {
         lines.flatMap { line -> [ResumeLanguage] in
             let text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
             return ListSplitter.items(text).compactMap { item in
-                var name = item
-                var fluency: String?
-                if let open = item.firstIndex(ofASCII: UInt8(ascii: "(")) {
-                    name = String(item[..<open])
-                    fluency = item[item.index(after: open)...].trimmingScalars([")", " "])
-                } else if let separator = [" – ", " - ", ": ", " — "].first(where: item.containsText) {
-                    let parts = item.pieces(separatedBy: separator)
-                    name = parts[0]
-                    fluency = parts.dropFirst().joined(separator: separator)
-                }
-                name = name.trimmingSpaces
+                let (name, fluency) = languageAndFluency(item)
                 guard !name.isEmpty, name.split(separator: " ").count <= 3 else { return nil }
-                return ResumeLanguage(language: name, fluency: fluency?.isEmpty == true ? nil : fluency)
+                return ResumeLanguage(language: name, fluency: fluency)
             }
         }
+    }
+
+    /// "German (native)", "Spanish – fluent", "French: B2" → the language and its level.
+    static func languageAndFluency(_ item: String) -> (name: String, fluency: String?) {
+        var name = item
+        var fluency: String?
+        if let open = item.firstIndex(ofASCII: UInt8(ascii: "(")) {
+            name = String(item[..<open])
+            fluency = item[item.index(after: open)...].trimmingScalars([")", " "])
+        } else if let separator = [" – ", " - ", ": ", " — "].first(where: item.containsText) {
+            let parts = item.pieces(separatedBy: separator)
+            name = parts[0]
+            fluency = parts.dropFirst().joined(separator: separator)
+        }
+        return (name.trimmingSpaces, fluency?.isEmpty == true ? nil : fluency)
     }
 
     static func projects(_ lines: [DocumentLine]) -> [ResumeProject] {

@@ -24,12 +24,7 @@ enum SpokenLanguages {
 
     /// Whether `text` (an item such as "German (native)" or "English – fluent") names a language.
     static func isLanguage(_ text: String) -> Bool {
-        var name = Substring(text)
-        if let open = name.firstIndex(of: "(") { name = name[..<open] }
-        for separator in [" – ", " - ", ": ", " — "] {
-            if let range = name.range(of: separator) { name = name[..<range.lowerBound] }
-        }
-        return names.contains(name.trimmingSpaces.lowercased())
+        names.contains(ListSectionExtractor.languageAndFluency(text).name.lowercased())
     }
 
     /// Whether a list line ("German (native), English (fluent)") starts with a language.

@@ -87,10 +87,11 @@ struct EntryHeading {
     }
 
     /// Pieces of a heading line, split at the separators people use between fields.
-    static func split(_ text: String, keepingAt: Bool = false, keepingCommas: Bool = false, keepingHyphens: Bool = false) -> [String] {
+    /// `keeping` names separators that stay inside a piece: " at " in education and
+    /// certificate lines, ", " and " - " inside certificate names.
+    static func split(_ text: String, keeping: Set<String> = []) -> [String] {
         var pieces = [text]
-        for separator in separators where !(keepingAt && separator == " at ") && !(keepingCommas && separator == ", ")
-            && !(keepingHyphens && separator == " - ") {
+        for separator in separators where !keeping.contains(separator) {
             pieces = pieces.flatMap { piece -> [String] in
                 separator == " at " || separator == ", " ? splitIfBothSidesCount(piece, separator) : piece.pieces(separatedBy: separator)
             }
