@@ -12,7 +12,9 @@ any one resume:
 - python-docx: new_docx (a document with its properties, page and Normal style set),
   oxml_element, bottom_border and section_columns for what python-docx has no API for;
 - converters outside Python and page checks: groff_ms_pdf (groff -ms and ps2pdf), pdflatex,
-  libreoffice_pdf and check_pages.
+  libreoffice_pdf and check_pages;
+- for batch 8: rewrite_docx_part (edit one XML part of a saved DOCX), pdf_pages, chromium_pdf
+  (headless Chromium "Save as PDF") and wkhtmltopdf (Qt WebKit).
 """
 import json, os, shutil, subprocess, tempfile
 
@@ -178,3 +180,51 @@ def libreoffice_pdf(document, name, pages):
         count = int(next(l.split()[-1] for l in info.splitlines() if l.startswith("Pages:")))
         check_pages(name, count, pages)
         shutil.copy(os.path.join(tmp, name + ".pdf"), os.path.join(FILES, name + ".pdf"))
+
+
+# ---- batch 8: saved DOCX parts, browsers' PDFs ---------------------------------------------
+def rewrite_docx_part(path, part, edit):
+    """Rewrites one part of a saved DOCX (such as "word/document.xml") through edit(text) -> text,
+    for markup python-docx cannot write; the other parts are copied as they are."""
+    import zipfile
+    with zipfile.ZipFile(path) as z:
+        items = [(info, z.read(info.filename)) for info in z.infolist()]
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for info, data in items:
+            if info.filename == part:
+                data = edit(data.decode("utf-8")).encode("utf-8")
+            z.writestr(info, data)
+
+
+def pdf_pages(path):
+    """The number of pages of a PDF, as pdfinfo reports it."""
+    info = subprocess.run(["pdfinfo", path], capture_output=True, text=True, check=True).stdout
+    return int(next(l.split()[-1] for l in info.splitlines() if l.startswith("Pages:")))
+
+
+def chromium_pdf(html, name, pages):
+    """Prints an HTML page with headless Chromium (as "Save as PDF" does, without the browser's own
+    header and footer) to FILES/name.pdf, after checking its page count."""
+    with tempfile.TemporaryDirectory() as tmp:
+        source, out = os.path.join(tmp, name + ".html"), os.path.join(tmp, name + ".pdf")
+        with open(source, "w", encoding="utf-8") as f:
+            f.write(html)
+        subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                        "--user-data-dir=" + os.path.join(tmp, "profile"), "--print-to-pdf=" + out,
+                        "file://" + source], check=True, capture_output=True, timeout=300)
+        check_pages(name, pdf_pages(out), pages)
+        shutil.copy(out, os.path.join(FILES, name + ".pdf"))
+
+
+def wkhtmltopdf(html, name, pages, options=()):
+    """Converts an HTML page with wkhtmltopdf (Qt WebKit, run offscreen) to FILES/name.pdf, after
+    checking its page count; options are passed to wkhtmltopdf before the file names."""
+    with tempfile.TemporaryDirectory() as tmp:
+        source, out = os.path.join(tmp, name + ".html"), os.path.join(tmp, name + ".pdf")
+        with open(source, "w", encoding="utf-8") as f:
+            f.write(html)
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+        subprocess.run(["wkhtmltopdf", "--quiet", *options, source, out], check=True, capture_output=True,
+                       timeout=300, env=env)
+        check_pages(name, pdf_pages(out), pages)
+        shutil.copy(out, os.path.join(FILES, name + ".pdf"))
