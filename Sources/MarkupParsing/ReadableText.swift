@@ -57,19 +57,49 @@ public enum ReadableText {
     }
 
     /// Whether `bytes` has no white space but single ASCII spaces between other characters.
+    ///
+    /// Reads eight bytes at a time: a word of printable ASCII whose spaces are single is
+    /// normal as a whole; a word with control or non-ASCII bytes is looked at byte by byte.
     private static func isNormal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080, lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         var afterSpace = true  // a space first would be leading
-        for index in bytes.indices {
-            let byte = bytes[index]
-            if byte == 0x20 {
-                if afterSpace { return false }
-                afterSpace = true
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            // High bit of each byte below 0x20 (exact for ASCII bytes) or at 0x80 and above.
+            let special = ((word &- ones &* 0x20) & ~word & highs) | (word & highs)
+            if special == 0 {
+                // High bit of each byte that is a space (exact: no carries between bytes).
+                let spaced = word ^ (ones &* 0x20)
+                let spaces = ~(((spaced & lows) &+ lows) | spaced | lows)
+                if spaces & (spaces << 8) != 0 || (afterSpace && spaces & 0x80 != 0) { return false }
+                afterSpace = spaces >> 63 != 0
             } else {
-                if (byte < 0x20 || byte >= 0x80) && whitespaceWidth(bytes, at: index) > 0 { return false }
-                afterSpace = false
+                for offset in index..<(index + 8) where !isNormalByte(bytes, at: offset, afterSpace: &afterSpace) {
+                    return false
+                }
             }
+            index += 8
+        }
+        while index < bytes.count {
+            if !isNormalByte(bytes, at: index, afterSpace: &afterSpace) { return false }
+            index += 1
         }
         return !afterSpace || bytes.isEmpty
+    }
+
+    /// Whether the byte at `index` keeps the text normal after what came before, noting whether it is a space.
+    @inline(__always)
+    private static func isNormalByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, afterSpace: inout Bool) -> Bool {
+        let byte = bytes[index]
+        if byte == 0x20 {
+            if afterSpace { return false }
+            afterSpace = true
+        } else {
+            if (byte < 0x20 || byte >= 0x80) && whitespaceWidth(bytes, at: index) > 0 { return false }
+            afterSpace = false
+        }
+        return true
     }
 
     /// The length in bytes of the white space character (Unicode White_Space, no-break space

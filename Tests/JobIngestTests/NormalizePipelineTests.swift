@@ -58,6 +58,20 @@ import Testing
         return (try records(String(contentsOfFile: output, encoding: .utf8)), summary)
     }
 
+    /// The kept records are read back from the spill file in chunks (neighbours in one read, a
+    /// record that gains sightings re-encoded): one record a chunk, a few, or all give the same records.
+    @Test func outputDoesNotDependOnTheReadBackChunkSize() throws {
+        let payloads = acmePayloads + [PayloadFile(path: SharedData.sample("feeds/greenhouse/globex_jobs_content_with_gaps.json"), kind: .greenhouse)]
+        let (whole, _) = try run(NormalizePipeline(threads: 1), payloads)
+        #expect(whole.contains { !$0.alsoSeenIn.isEmpty })
+        #expect(whole.count > 3)
+        for chunkBytes in [1, 3000, 20000] {
+            var pipeline = NormalizePipeline(threads: 3)
+            pipeline.chunkBytes = chunkBytes
+            #expect(try run(pipeline, payloads).0 == whole, "chunks of \(chunkBytes) bytes")
+        }
+    }
+
     @Test func sameJobInTwoSourcesIsWrittenOnceWithWhereElseItWasSeen() throws {
         let (jobs, summary) = try run(NormalizePipeline(threads: 2), acmePayloads)
         // The Acme platform job is on Greenhouse and on Lever: written once, from Greenhouse.

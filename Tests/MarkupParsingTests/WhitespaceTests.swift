@@ -39,4 +39,21 @@ import Testing
     func shortTextsMatchTheReference(text: String) {
         #expect(ReadableText.normalizeWhitespace(text) == Self.reference(text), "\(text.debugDescription)")
     }
+
+    /// Random mixes of letters, single and double spaces, tabs, no-break spaces and non-ASCII
+    /// letters at every position of an eight-byte word, checked against the reference.
+    @Test func randomTextsAtEveryWordPositionMatchTheReference() {
+        let pieces = ["a", "b", "Z", " ", "  ", "\t", "\u{00A0}", "é", "😀", "\u{2009}", "x1", "-", "\n"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<5000 {
+            var text = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for step in 0..<Int(state >> 59) + 1 {
+                let pick = (state >> UInt64(step % 50)) ^ UInt64(step) &* 0x9E37_79B9
+                text += pieces[Int(pick % UInt64(pieces.count))]
+                text += String(repeating: "w", count: Int((pick >> 8) % 9))
+            }
+            #expect(ReadableText.normalizeWhitespace(text) == Self.reference(text), "\(text.debugDescription)")
+        }
+    }
 }

@@ -14,6 +14,9 @@ public struct NormalizePipeline {
     public var collapseDuplicates = true
     /// Keeps a record by id (the `--shard` filter).
     public var keep: @Sendable (String) -> Bool = { _ in true }
+    /// About how many bytes of output a worker reads back from the spill file at a time;
+    /// output is the same for any size.
+    public var chunkBytes = 1 << 22
 
     public init(threads: Int) {
         self.threads = threads
@@ -38,8 +41,7 @@ public struct NormalizePipeline {
         onReject: (Reject) throws -> Void, progress: (Int) -> Void = { _ in }
     ) throws -> Summary {
         var summary = Summary()
-        let spill = try SpillFile(folder: spillFolder)
-        var entries: [(key: RecordKey, offset: Int, length: Int)] = []
+        var spilled = try SpilledRecords(folder: spillFolder)
         let batchSize = max(1, threads * 2)
         let keep = self.keep
         var next = 0
@@ -61,28 +63,13 @@ public struct NormalizePipeline {
                     summary.rejected += 1
                     try onReject(reject)
                 }
-                for line in result.lines {
-                    entries.append((line.key, try spill.append(line.data), line.data.count))
-                }
+                try spilled.append(result.lines, bytes: result.encoded)
             }
             progress(batch.count)
         })
-        let plan = DuplicatePlan(keys: entries.map(\.key), collapse: collapseDuplicates)
-        summary.collapsed = entries.count - plan.kept.count
-        let encoder = RecordCoding.makeEncoder()
-        let decoder = RecordCoding.makeDecoder()
-        let writer = JSONLWriter<RawJobData>(sink: sink)
-        for index in plan.kept {
-            let entry = entries[index]
-            var line = try spill.read(offset: entry.offset, count: entry.length)
-            if let sightings = plan.sightings[index] {
-                var record = try decoder.decode(RawJobData.self, from: line)
-                record.alsoSeenIn = sightings
-                line = try JSONLWriter<RawJobData>.encodeLine(record, with: encoder)
-            }
-            try writer.append(line: line)
-        }
-        try writer.flush()
+        let plan = DuplicatePlan(keys: spilled.entries.map(\.key), collapse: collapseDuplicates)
+        summary.collapsed = spilled.entries.count - plan.kept.count
+        try spilled.write(plan, to: sink, threads: threads, chunkBytes: chunkBytes)
         summary.written = plan.kept.count
         return summary
     }

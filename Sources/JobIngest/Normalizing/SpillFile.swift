@@ -3,7 +3,10 @@ import MatchCore
 
 /// An unlinked temporary file that holds encoded records until they are written in order,
 /// so that memory holds only their keys, not their bytes.
-final class SpillFile {
+///
+/// Appending happens on one thread; once it has ended, reads (`pread`, which keeps no file
+/// position) may run on several threads at once.
+final class SpillFile: @unchecked Sendable {
     private let descriptor: Int32
     private(set) var size = 0
 
@@ -41,17 +44,20 @@ final class SpillFile {
     /// The `count` bytes at `offset`.
     func read(offset: Int, count: Int) throws -> Data {
         var data = Data(count: count)
-        try data.withUnsafeMutableBytes { buffer in
-            var done = 0
-            while done < count {
-                let got = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
-                if got < 0, errno == EINTR { continue }
-                guard got > 0 else {
-                    throw FileAccessError.cannotRead(path: "temporary spill file", reason: FileAccessError.describeErrno())
-                }
-                done += got
-            }
-        }
+        try data.withUnsafeMutableBytes { try read(into: $0, offset: offset) }
         return data
+    }
+
+    /// Fills `buffer` with the bytes at `offset`.
+    func read(into buffer: UnsafeMutableRawBufferPointer, offset: Int) throws {
+        var done = 0
+        while done < buffer.count {
+            let got = pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else {
+                throw FileAccessError.cannotRead(path: "temporary spill file", reason: FileAccessError.describeErrno())
+            }
+            done += got
+        }
     }
 }

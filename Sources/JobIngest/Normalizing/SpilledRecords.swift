@@ -1,0 +1,97 @@
+import Foundation
+import MatchCore
+
+/// The encoded records of a normalize run, waiting in a spill file until their order is known.
+struct SpilledRecords: Sendable {
+    /// Where one record's line lies in the spill file, and what deduplication needs of it.
+    struct Entry: Sendable {
+        var key: RecordKey
+        var offset: Int
+        var length: Int
+    }
+
+    /// One piece of an output chunk: bytes read back from the spill file, or a re-encoded line.
+    private enum Piece {
+        case spilled(offset: Int, length: Int)
+        case encoded(Data)
+
+        var length: Int {
+            switch self {
+            case .spilled(_, let length): length
+            case .encoded(let line): line.count
+            }
+        }
+    }
+
+    let file: SpillFile
+    private(set) var entries: [Entry] = []
+
+    init(folder: String) throws {
+        file = try SpillFile(folder: folder)
+    }
+
+    /// Appends a payload's encoded lines (`lines` in the order of `bytes`) with one write.
+    mutating func append(_ lines: [NormalizedPayload.Line], bytes: Data) throws {
+        var offset = try file.append(bytes)
+        for line in lines {
+            entries.append(Entry(key: line.key, offset: offset, length: line.length))
+            offset += line.length
+        }
+    }
+
+    /// Writes the records `plan` keeps to `sink` in the plan's order. Workers read chunks of
+    /// about `chunkBytes` back from the spill file (and re-encode the few records that gain
+    /// sightings) while this thread writes the chunk before, so the copy is not one thread's work.
+    func write(_ plan: DuplicatePlan, to sink: any ByteSink, threads: Int, chunkBytes: Int) throws {
+        var chunks: [Range<Int>] = []
+        var start = 0, bytes = 0
+        for (position, index) in plan.kept.enumerated() {
+            bytes += entries[index].length
+            if bytes >= chunkBytes || position == plan.kept.count - 1 {
+                chunks.append(start..<(position + 1))
+                start = position + 1
+                bytes = 0
+            }
+        }
+        var next = 0
+        let batchSize = max(1, threads * 2)
+        try pipelinedParallelMap(threads: threads, nextBatch: { () -> [Range<Int>]? in
+            guard next < chunks.count else { return nil }
+            defer { next = min(next + batchSize, chunks.count) }
+            return Array(chunks[next..<min(chunks.count, next + batchSize)])
+        }, workerState: { (RecordCoding.makeEncoder(), RecordCoding.makeDecoder()) }, transform: { coders, range in
+            Result { try chunk(plan, positions: range, encoder: coders.0, decoder: coders.1) }
+        }, consume: { _, chunks in
+            for chunk in chunks { try sink.write(chunk.get()) }
+        })
+    }
+
+    /// The lines of the kept records at `positions` of the plan, one after another. Records
+    /// that lie next to each other in the spill file are read with one call.
+    private func chunk(_ plan: DuplicatePlan, positions: Range<Int>, encoder: JSONEncoder, decoder: JSONDecoder) throws -> [UInt8] {
+        var pieces: [Piece] = []
+        for index in plan.kept[positions] {
+            let entry = entries[index]
+            if let sightings = plan.sightings[index] {
+                var record = try decoder.decode(RawJobData.self, from: try file.read(offset: entry.offset, count: entry.length))
+                record.alsoSeenIn = sightings
+                pieces.append(.encoded(try JSONLWriter<RawJobData>.encodeLine(record, with: encoder)))
+            } else if case .spilled(let offset, let length)? = pieces.last, offset + length == entry.offset {
+                pieces[pieces.count - 1] = .spilled(offset: offset, length: length + entry.length)
+            } else {
+                pieces.append(.spilled(offset: entry.offset, length: entry.length))
+            }
+        }
+        let total = pieces.reduce(0) { $0 + $1.length }
+        return try [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
+            for piece in pieces {
+                let target = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[initialized..<(initialized + piece.length)])
+                switch piece {
+                case .spilled(let offset, _): try file.read(into: target, offset: offset)
+                case .encoded(let line): line.copyBytes(to: target)
+                }
+                initialized += piece.length
+            }
+        }
+    }
+}
