@@ -37,6 +37,21 @@ import Testing
         #expect(file.fingerprint == (try FileFingerprint.of(path: folder.path + "/out.jsonl")))
         #expect(file.fingerprint.sha256 == HexDigest.sha256(of: Array("abc\n".utf8)))
     }
+
+    /// Large writes are hashed beside the write on another thread; small and large writes
+    /// mixed still give the digest of the bytes in the order written.
+    @Test func largeWritesAreHashedInOrder() throws {
+        let folder = TemporaryFolder()
+        let file = try AtomicOutputFile(path: folder.path + "/out.jsonl")
+        let pieces = [Array("head\n".utf8), [UInt8](repeating: 0x61, count: AtomicOutputFile.sideBySideBytes + 3),
+                      Array("middle\n".utf8), (0..<(3 * AtomicOutputFile.sideBySideBytes)).map { UInt8(truncatingIfNeeded: $0 &* 31) }]
+        for piece in pieces { try file.write(piece) }
+        try file.commit()
+        let all = Array(pieces.joined())
+        #expect(file.fingerprint.sha256 == HexDigest.sha256(of: all))
+        #expect(file.fingerprint.bytes == all.count)
+        #expect(file.fingerprint == (try FileFingerprint.of(path: folder.path + "/out.jsonl")))
+    }
 }
 
 @Suite struct RunManifestTests {

@@ -48,9 +48,30 @@ public final class AtomicOutputFile: ByteSink {
     }
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
-        try writeAll(bytes, to: descriptor, path: path)
-        digest.update(bytes)
+        guard bytes.count >= Self.sideBySideBytes else {
+            try writeAll(bytes, to: descriptor, path: path)
+            digest.update(bytes)
+            return
+        }
+        // The kernel's copy into the page cache and SHA-256 take about as long each: for a
+        // large write they run on two threads, the digest still updated in write order.
+        nonisolated(unsafe) var failure: (any Error)?
+        nonisolated(unsafe) var digest = self.digest
+        let descriptor = self.descriptor, path = self.path
+        nonisolated(unsafe) let bytes = bytes
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                do { try writeAll(bytes, to: descriptor, path: path) } catch { failure = error }
+            } else {
+                digest.update(bytes)
+            }
+        }
+        self.digest = digest
+        if let failure { throw failure }
     }
+
+    /// The size from which a write and its hashing run side by side.
+    static let sideBySideBytes = 1 << 20
 
     public var fingerprint: FileFingerprint { digest.fingerprint(path: path) }
 
