@@ -49,4 +49,35 @@ import Testing
         let inline = "<w:p>\(Self.run("Portland, OR"))<w:sdt><w:sdtPr><w:showingPlcHdr/></w:sdtPr><w:sdtContent>\(Self.run(" [Phone]"))</w:sdtContent></w:sdt></w:p>"
         #expect(try docxLines(placeholder + inline) == ["Portland, OR"])
     }
+
+    // MARK: - PDF layout
+
+    @Test func aRunningFooterOnEveryPageIsDropped() {
+        let footer = DocumentLine(text: "Announcement DLA-25-12700418-MP")
+        let pages = [[DocumentLine(text: "Jordan Kessler"), DocumentLine(text: "Adjunct Instructor"), footer],
+                     [DocumentLine(text: "Department: CIT"), DocumentLine(text: "EDUCATION"), footer]]
+        #expect(PDFTextExtractor.withoutRunningLines(pages).map(\.text) == ["Jordan Kessler", "Adjunct Instructor", "Department: CIT", "EDUCATION"])
+    }
+
+    /// Words of one line, right-aligned to end at `right` when given, on row `row` (14 points apart).
+    private static func words(_ text: String, x: Double? = nil, right: Double? = nil, row: Int) -> [LayoutWord] {
+        let widths = text.split(separator: " ").map { Double($0.count) * 5 }
+        var left = x ?? (right! - widths.reduce(0, +) - Double(widths.count - 1) * 3)
+        return zip(text.split(separator: " "), widths).map { word, width in
+            defer { left += width + 3 }
+            return LayoutWord(text: String(word), x0: left, y0: 100 + Double(row) * 14, x1: left + width, y1: 110 + Double(row) * 14)
+        }
+    }
+
+    @Test func aDateLabelWrappedOntoTwoLinesInALeftColumnIsOneLabel() {
+        var page: [LayoutWord] = []
+        let labels = [0: "2022 – present", 4: "Oct 2016 – Jun", 5: "2019", 8: "2014 – 2016", 12: "2011 – 2014"]
+        for row in 0..<16 {
+            if let label = labels[row] { page += Self.words(label, right: 150, row: row) }
+            page += Self.words("Content line \(row)", x: 160, row: row)
+        }
+        let lines = PageLayout(words: page, pageWidth: 612).readingOrderLines().map(\.text)
+        #expect(lines.contains("Oct 2016 – Jun 2019\tContent line 4"), "\(lines)")
+        #expect(lines.first == "2022 – present\tContent line 0")
+    }
 }
