@@ -80,4 +80,131 @@ import Testing
         #expect(lines.contains("Oct 2016 – Jun 2019\tContent line 4"), "\(lines)")
         #expect(lines.first == "2022 – present\tContent line 0")
     }
+
+    // MARK: - Entries
+
+    private func parse(_ text: String) throws -> ParsedResume {
+        try ResumeParser().parse(Data(text.utf8), sourceFile: "r.txt", id: "resume:r")
+    }
+
+    private static func roles(_ resume: ParsedResume) -> [String] {
+        resume.work.map { "\($0.position ?? "-") @ \($0.name ?? "-") | \($0.dates?.startDate ?? "-")–\($0.dates?.isCurrent == true ? "now" : $0.dates?.endDate ?? "-")" }
+    }
+
+    @Test func aDateLineAboveTitleCommaCompanyEndingInCoFullStop() throws {
+        let resume = try parse("""
+        Camille Baptiste
+        camille@example.com
+
+        Experience
+        Mar 2021 – Present
+        Senior Marketing Manager, Lindenwood Outdoor Co.
+        • Own the lifecycle program for 1.8M subscribers.
+        Jun 2018 – Feb 2021
+        Lifecycle Marketing Manager, Cascadia Credit Union
+        • Launched onboarding journeys.
+        """)
+        #expect(Self.roles(resume) == ["Senior Marketing Manager @ Lindenwood Outdoor Co. | 2021-03–now",
+                                       "Lifecycle Marketing Manager @ Cascadia Credit Union | 2018-06–2021-02"])
+    }
+
+    @Test func aFederalResumesJobDetailsAndDutyParagraphsAreNotEntries() throws {
+        let resume = try parse("""
+        Jordan Kessler
+        jordan@example.com
+
+        WORK EXPERIENCE
+        Defense Logistics Agency
+        3990 E. Broad St., Columbus, OH 43213 United States
+        10/2020 - Present
+        Salary: $98,496 USD per year | Hours per week: 40
+        IT Specialist (SYSADMIN)
+        Series/Grade: GS-2210-12
+        Supervisor: Maria Delgado, (614) 555-0132 (may contact)
+        Duties, Accomplishments and Related Skills:
+        SYSTEMS ADMINISTRATION: Administer 210 Windows Server 2016/2019 systems and 3 VMware vSphere 7
+        clusters that host the agency's warehouse applications for 26 distribution centers.
+        CYBERSECURITY: Run weekly scans and track findings. Raised the compliance score from 78% to 96% between 01/2021 and
+        06/2022 and closed 1,140 vulnerability findings ahead of the inspection.
+        LEADERSHIP: Served a 120-day detail as acting team lead for six system administrators (04/2022 - 08/2022).
+        Led the migration of 85 servers from Windows Server 2012 R2 to 2019 with no unplanned outage (completed
+        03/2023).
+        Received a Special Act Award ($2,000) in 2022 for the inspection results.
+        United States Army
+        Fort Gordon, GA 30905 United States
+        05/2011 - 05/2017
+        Information Technology Specialist (25B)
+        Series/Grade: N/A (military), Sergeant (E-5)
+        Duties, Accomplishments and Related Skills:
+        Installed, operated and maintained tactical and garrison networks for a signal battalion. Supervised four soldiers, managed hand receipts for $1.8M of
+        IT equipment and earned the Army Commendation Medal (2016).
+        """)
+        #expect(Self.roles(resume) == ["IT Specialist (SYSADMIN) @ Defense Logistics Agency | 2020-10–now",
+                                       "Information Technology Specialist (25B) @ United States Army | 2011-05–2017-05"])
+        #expect(resume.work.first?.location == "Columbus, OH")
+        #expect(resume.volunteer.isEmpty)
+    }
+
+    @Test func aDatedSentenceInAStudentsInternshipIsNotANewEntry() throws {
+        let resume = try parse("""
+        Riley Kaminski
+        riley@example.edu
+
+        EXPERIENCE
+        Ridgeline Packaging Corp.\tElgin, IL
+        Operations Engineering Intern\tSummer 2025
+        Presented a $140K conveyor re-layout proposal to the site leadership team; approved for 2026.
+        Prairie State Components\tPeoria, IL
+        Manufacturing Engineering Intern\tSummer 2024
+        Used Minitab capability studies to cut scrap on a CNC lathe cell from 4.1% to 2.6%.
+        """)
+        #expect(Self.roles(resume) == ["Operations Engineering Intern @ Ridgeline Packaging Corp. | 2025-06–2025-08",
+                                       "Manufacturing Engineering Intern @ Prairie State Components | 2024-06–2024-08"])
+    }
+
+    @Test func rolesUnderAnEmployerInCapitalsWithPipesKeepTheirWholeTitles() throws {
+        let resume = try parse("""
+        Terrence Oyelaran
+        t.oyelaran@example.net
+
+        EXPERIENCE
+
+        THE CEDAR LODGE AT LAKE CRESCENT | Port Angeles, WA | 2014–2018
+          Front Desk Supervisor (Apr. 2017 to Aug. 2018)
+            - Scheduled 14 agents across three shifts.
+          Guest Services Agent (Jan. '15 – Mar. '17)
+            - Checked in up to 180 guests a day.
+        """)
+        #expect(Self.roles(resume) == ["Front Desk Supervisor @ THE CEDAR LODGE AT LAKE CRESCENT | 2017-04–2018-08",
+                                       "Guest Services Agent @ THE CEDAR LODGE AT LAKE CRESCENT | 2015-01–2017-03"])
+    }
+
+    @Test func trainingAndEligibilitySectionsHoldNoJobs() throws {
+        let resume = try parse("""
+        Jordan Kessler
+        jordan@example.com
+
+        AVAILABILITY AND ELIGIBILITY
+        Vacancy announcement: DLA-25-127, IT Specialist (INFOSEC), GS-2210-13
+        Federal status:\tCurrent federal employee (career). Time in grade: GS-12 since 10/2020
+        JOB RELATED TRAINING
+        DISA ACAS v5 Operator course, 40 hours, 2021
+        VMware vSphere 7: Install, Configure, Manage, 40 hours, 2021
+        """)
+        #expect(resume.work.isEmpty)
+        #expect(resume.education.isEmpty)
+    }
+
+    // MARK: - Dates
+
+    @Test func anExpectedGraduationIsUnderWayAndEndsThen() throws {
+        let match = try #require(DateRangeParser.firstRange(in: "Bachelor of Science\tExpected May 2026"))
+        #expect(match.range == ResumeDateRange(endDate: "2026-05", isCurrent: true, dateText: "Expected May 2026"))
+    }
+
+    @Test func aJobHeldOneSummerSpansTheSummer() {
+        #expect(DateRangeParser.spanningSeason(ResumeDateRange(startDate: "2025-06", dateText: "Summer 2025")).endDate == "2025-08")
+        #expect(DateRangeParser.spanningSeason(ResumeDateRange(startDate: "2019-12", dateText: "Winter 2019")).endDate == "2020-02")
+        #expect(DateRangeParser.spanningSeason(ResumeDateRange(startDate: "2019-03", dateText: "Mar 2019")).endDate == nil)
+    }
 }
