@@ -207,4 +207,53 @@ import Testing
         #expect(DateRangeParser.spanningSeason(ResumeDateRange(startDate: "2019-12", dateText: "Winter 2019")).endDate == "2020-02")
         #expect(DateRangeParser.spanningSeason(ResumeDateRange(startDate: "2019-03", dateText: "Mar 2019")).endDate == nil)
     }
+
+    // MARK: - Basics, languages, certificates, skills
+
+    @Test func postNominalLettersAreNotPartOfTheName() {
+        #expect(BasicsExtractor.withoutPostNominals("Rhiannon Pryce ACMA") == "Rhiannon Pryce")
+        #expect(BasicsExtractor.withoutPostNominals("John Smith III") == "John Smith III")
+        #expect(BasicsExtractor.name(in: [DocumentLine(text: "Rhiannon Pryce ACMA, CGMA")]).0 == "Rhiannon Pryce")
+    }
+
+    @Test func aStateCodeFollowedByTheCountryIsAPlace() {
+        #expect(PlaceParser.find(in: "Adelphi, MD United States")?.location.region == "MD")
+    }
+
+    @Test func languageLevelsAfterADashAColonOrASpace() {
+        let lines = ["Welsh – fluent (spoken and written); English – native", "Spanish: Spoken - Intermediate; Written - Novice; Read - Intermediate",
+                     "Polish native"].map { DocumentLine(text: $0) }
+        #expect(ListSectionExtractor.languages(lines).map(\.language) == ["Welsh", "English", "Spanish", "Polish"])
+    }
+
+    @Test func certificatesWithRenewalsBrandsInCamelCaseColonsAndBracketedYears() {
+        let lines = ["Certified Rooms Division Executive (CRDE), AHLEI, 2022", "ServSafe Food Protection Manager, 2021 (renewed 2026)",
+                     "eCornell Hospitality Management Certificate, 2020", "Microsoft Certified: Azure Administrator Associate, 2023",
+                     "Lean Six Sigma Yellow Belt (2023), OSHA 10-Hour General Industry", "CompTIA Security+ ce, expires 03/2026"]
+        let certificates = CertificateExtractor.extract(lines.map { DocumentLine(text: $0) })
+        #expect(certificates.map(\.name) == ["Certified Rooms Division Executive (CRDE)", "ServSafe Food Protection Manager",
+                                              "eCornell Hospitality Management Certificate", "Microsoft Certified: Azure Administrator Associate",
+                                              "Lean Six Sigma Yellow Belt", "OSHA 10-Hour General Industry", "CompTIA Security+ ce"])
+        #expect(certificates[1].date == "2021")
+        #expect(certificates[6].issuer == nil)
+    }
+
+    @Test func aSkillsLineWithNoHeadingAfterAnInlineLanguagesLine() throws {
+        let resume = try parse("""
+        Terrence Oyelaran
+        t.oyelaran@example.net
+
+        CERTIFICATIONS
+        eCornell Hospitality Management Certificate, 2020
+
+        Languages: English (native), Yoruba (conversational)
+
+
+        Opera Cloud · Opera PMS V5 · Delphi.fdc · HotSOS · Revenue management · Labor scheduling · Group and
+        convention blocks · Guest recovery · Budgeting
+        """)
+        #expect(resume.languages.map(\.language) == ["English", "Yoruba"])
+        #expect(resume.skills.map(\.name).prefix(2) == ["Opera Cloud", "Opera PMS V5"])
+        #expect(resume.skills.map(\.name).contains("Group and convention blocks"))
+    }
 }
