@@ -73,6 +73,7 @@ enum WordBodyReader {
             switch child.name {
             case "p": paragraph(child, into: &lines)
             case "tbl": table(child, into: &lines)
+            case "sdt" where isPlaceholder(child): continue
             case "sdt", "sdtContent", "body", "customXml", "txbxContent": read(child, into: &lines)
             default:
                 // Text boxes sit inside drawing markup in runs; a paragraph handles those.
@@ -82,7 +83,8 @@ enum WordBodyReader {
     }
 
     private static func table(_ table: MarkupNode, into lines: inout [DocumentLine]) {
-        for row in table.elements where row.name == "tr" {
+        // A row deleted with tracked changes on (`w:trPr/w:del`) is not in the accepted document.
+        for row in table.elements where row.name == "tr" && row.firstElement(named: "trPr")?.firstElement(named: "del") == nil {
             let cells = row.elements.filter { $0.name == "tc" }
             let cellLines = cells.map { cell -> [DocumentLine] in
                 var inner: [DocumentLine] = []
@@ -107,43 +109,63 @@ enum WordBodyReader {
     }
 
     private static func paragraph(_ paragraph: MarkupNode, into lines: inout [DocumentLine]) {
-        var text = ""
-        var size: Double?
-        var boldRuns = 0, runs = 0
         var isHeading = false, isListItem = false
-        var nested: [DocumentLine] = []
-        for child in paragraph.elements {
-            switch child.name {
-            case "pPr":
-                let style = child.firstElement(named: "pStyle")?.attribute("val")?.lowercased() ?? ""
-                isHeading = style.hasPrefix("heading") || style == "title"
-                isListItem = child.firstElement(named: "numPr") != nil || style.contains("list")
-            case "r", "hyperlink", "ins", "smartTag":
-                let runList = child.name == "r" ? [child] : child.elements.filter { $0.name == "r" }
-                for run in runList {
-                    let (runText, runSize, bold) = self.run(run, nested: &nested)
-                    text += runText
-                    if !runText.trimmingCharacters(in: .whitespaces).isEmpty {
-                        runs += 1
-                        if bold { boldRuns += 1 }
-                        if let runSize { size = max(size ?? 0, runSize) }
-                    }
-                }
-            default:
-                continue
-            }
+        var runs = ParagraphRuns()
+        if let properties = paragraph.firstElement(named: "pPr") {
+            let style = properties.firstElement(named: "pStyle")?.attribute("val")?.lowercased() ?? ""
+            isHeading = style.hasPrefix("heading") || style == "title"
+            isListItem = properties.firstElement(named: "numPr") != nil || style.contains("list")
         }
-        let pieces = text.split(separator: "\n", omittingEmptySubsequences: true)
-        let bold = runs > 0 && boldRuns == runs
+        collect(paragraph, into: &runs)
+        let pieces = runs.text.split(separator: "\n", omittingEmptySubsequences: true)
+        let bold = runs.count > 0 && runs.boldCount == runs.count
         for (index, piece) in pieces.enumerated() {
             let body = index == 0 && isListItem ? "• " + piece : String(piece)
-            lines.append(DocumentLine(text: body, size: size, isMarkedHeading: isHeading || bold))
+            lines.append(DocumentLine(text: body, size: runs.size, isMarkedHeading: isHeading || bold))
         }
         if pieces.isEmpty {
             // An empty paragraph is Word's blank line; `DocumentLine.joiningBlankLines` turns it into a block start.
             lines.append(DocumentLine(text: ""))
         }
-        lines += nested
+        lines += runs.nested
+    }
+
+    /// The text of a paragraph's runs, the largest size among them, how many are bold, and the
+    /// lines of text boxes anchored in them.
+    private struct ParagraphRuns {
+        var text = ""
+        var size: Double?
+        var count = 0, boldCount = 0
+        var nested: [DocumentLine] = []
+    }
+
+    /// Inline markup whose runs are shown: links, content controls, simple fields (`w:fldSimple`
+    /// shows its last result), tracked insertions and the new place of moved text. Deleted text
+    /// (`w:del`, `w:moveFrom`) is left out: it is not in the document with its changes accepted.
+    private static let shownInlineContainers: Set<String> = [
+        "hyperlink", "ins", "moveTo", "smartTag", "sdt", "sdtContent", "fldSimple", "customXml", "dir", "bdo",
+    ]
+
+    private static func collect(_ node: MarkupNode, into runs: inout ParagraphRuns) {
+        for child in node.elements {
+            if child.name == "r" {
+                let (runText, runSize, bold) = run(child, nested: &runs.nested)
+                runs.text += runText
+                if !runText.trimmingCharacters(in: .whitespaces).isEmpty {
+                    runs.count += 1
+                    if bold { runs.boldCount += 1 }
+                    if let runSize { runs.size = max(runs.size ?? 0, runSize) }
+                }
+            } else if let name = child.name, shownInlineContainers.contains(name), !(name == "sdt" && isPlaceholder(child)) {
+                collect(child, into: &runs)
+            }
+        }
+    }
+
+    /// A content control still showing its template's prompt ("[Link to other online
+    /// properties: …]", `w:showingPlcHdr`): the candidate never filled it in.
+    private static func isPlaceholder(_ control: MarkupNode) -> Bool {
+        control.firstElement(named: "sdtPr")?.firstElement(named: "showingPlcHdr") != nil
     }
 
     private static func run(_ run: MarkupNode, nested: inout [DocumentLine]) -> (String, Double?, Bool) {
@@ -160,14 +182,24 @@ enum WordBodyReader {
             case "t": text += part.text
             case "tab": text += "\t"
             case "br", "cr": text += "\n"
-            case "drawing", "pict", "AlternateContent":
+            case "drawing", "pict":
                 // Text boxes: read their paragraphs as lines of their own.
-                for box in part.document.select(".//*[local-name()='txbxContent']", from: part) {
-                    read(box, into: &nested)
-                }
+                textBoxes(in: part, into: &nested)
+            case "AlternateContent":
+                // Word writes each text box twice, as a drawing (mc:Choice) and as VML for older
+                // readers (mc:Fallback): read the first branch that holds one.
+                for branch in part.elements where textBoxes(in: branch, into: &nested) { break }
             default: continue
             }
         }
         return (text, size, bold)
+    }
+
+    /// Reads the text boxes inside `node`; false when it holds none.
+    @discardableResult
+    private static func textBoxes(in node: MarkupNode, into lines: inout [DocumentLine]) -> Bool {
+        let boxes = node.document.select(".//*[local-name()='txbxContent']", from: node)
+        for box in boxes { read(box, into: &lines) }
+        return !boxes.isEmpty
     }
 }

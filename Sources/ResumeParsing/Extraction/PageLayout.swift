@@ -32,8 +32,10 @@ struct PageLayout {
         var left: [LayoutWord] = [], right: [LayoutWord] = []
         func flushColumns() {
             let leftRows = Self.rows(of: left), rightRows = Self.rows(of: right)
-            if holdsLabels(leftRows, beside: rightRows) {
-                result += lines(from: Self.rows(of: left + right))
+            let labels = joiningWrappedLabels(leftRows)
+            if holdsLabels(labels, beside: rightRows) {
+                // Label, tab, content, however narrow the gap between them.
+                result += lines(from: Self.rows(of: labels.flatMap(\.words) + right), tabAt: gutter)
             } else {
                 for column in [leftRows, rightRows] where !column.isEmpty {
                     var columnLines = readingOrder(column, splitsLeft: splitsLeft - 1)
@@ -64,6 +66,24 @@ struct PageLayout {
         guard left.count >= 2, right.count > left.count, let leftGap = medianSpacing(left),
               let rightGap = medianSpacing(right) else { return false }
         return leftGap >= 2 * rightGap
+    }
+
+    /// A label wrapped onto a second line close under it ("Oct 2016 – Jun" over "2019") is one
+    /// label: the second row's text joins the first row's last word. Only a few rows may be
+    /// joined: a column whose rows mostly sit that close is text (a sidebar), not labels.
+    static func joiningWrappedLabels(_ rows: [Row]) -> [Row] {
+        var joined: [Row] = []
+        for row in rows {
+            if var last = joined.last, var word = last.words.last, row.top - last.bottom < 0.5 * min(last.height, row.height) {
+                word.text += " " + row.words.map(\.text).joined(separator: " ")
+                word.x1 = max(word.x1, row.words.map(\.x1).max() ?? word.x1)
+                last.words[last.words.count - 1] = word
+                joined[joined.count - 1] = last
+            } else {
+                joined.append(row)
+            }
+        }
+        return (rows.count - joined.count) * 4 <= rows.count ? joined : rows
     }
 
     private static func medianSpacing(_ rows: [Row]) -> Double? {
@@ -155,8 +175,8 @@ struct PageLayout {
         return result
     }
 
-    /// Joins each row's words with spaces (a tab across a wide gap) and marks block starts.
-    static func lines(from rows: [Row]) -> [DocumentLine] {
+    /// Joins each row's words with spaces (a tab across a wide gap or across `gutter`) and marks block starts.
+    static func lines(from rows: [Row], tabAt gutter: Double? = nil) -> [DocumentLine] {
         var lines: [DocumentLine] = []
         var previous: Row?
         for row in rows {
@@ -164,7 +184,10 @@ struct PageLayout {
             var lastX1: Double?
             let tabGap = max(10, row.height * 1.5)
             for word in row.words {
-                if let lastX1 { text += word.x0 - lastX1 > tabGap ? "\t" : " " }
+                if let lastX1 {
+                    let crossesGutter = gutter.map { lastX1 < $0 && word.x0 >= $0 } ?? false
+                    text += word.x0 - lastX1 > tabGap || crossesGutter ? "\t" : " "
+                }
                 text += word.text
                 lastX1 = word.x1
             }

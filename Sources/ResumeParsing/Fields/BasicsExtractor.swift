@@ -119,8 +119,21 @@ enum BasicsExtractor {
         let pick = sized.isEmpty ? candidates.first : sized.max { ($0.element.size ?? 0, -$0.offset) < ($1.element.size ?? 0, -$1.offset) }
         guard let pick else { return (nil, nil) }
         let text = leadingPiece(pick.element.text)
-        let name = text.uppercased() == text ? text.capitalized : text
+        let name = text.uppercased() == text ? text.capitalized : withoutPostNominals(text)
         return (name.trimmingSpaces, pick.offset)
+    }
+
+    /// A name without the letters of degrees and memberships printed after it ("Rhiannon Pryce
+    /// ACMA, CGMA", "Dana Lee RN"): words in capitals after at least two words in mixed case.
+    /// Roman numerals ("John Smith III") stay.
+    static func withoutPostNominals(_ name: String) -> String {
+        var words = name.split(separator: " ")
+        while words.count > 2, let last = words.last, (2...6).contains(last.count),
+              last.allSatisfy({ $0.isUppercase && $0.isLetter }), !last.allSatisfy({ "IVX".contains($0) }),
+              words.dropLast().filter({ word in word.contains(where: \.isLowercase) }).count >= 2 {
+            words.removeLast()
+        }
+        return words.joined(separator: " ")
     }
 
     /// The first field of a line that may hold several: "Jane Doe | jane@example.com" → "Jane Doe".

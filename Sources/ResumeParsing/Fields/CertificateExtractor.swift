@@ -22,7 +22,8 @@ enum CertificateExtractor {
                 undetailed = 0
                 continue
             }
-            let parts = line.text.pieces(separatedBy: "; ").map { DocumentLine(text: $0) }
+            let parts = line.text.pieces(separatedBy: "; ").flatMap(splittingAfterBracketedDates)
+                .map { DocumentLine(text: withoutRenewal($0)) }
             for item in ListSectionExtractor.datedItems(parts) {
                 if let date = item.date, item.pieces.count == 1, item.text.split(separator: " ").count <= 4,
                    let last = certificates.last, last.date == nil, last.issuer == nil, undetailed == 1 {
@@ -39,6 +40,40 @@ enum CertificateExtractor {
         return certificates
     }
 
+    /// "Lean Six Sigma Yellow Belt (2023), OSHA 10-Hour General Industry": a bracketed date
+    /// closes its certificate, and what follows the comma is the next one (not an issuer).
+    static func splittingAfterBracketedDates(_ text: String) -> [String] {
+        var items: [String] = []
+        var rest = text
+        while let comma = rest.rangeOfText("), "), let open = rest[..<comma.lowerBound].lastIndex(of: "("),
+              DateScanner(String(rest[rest.index(after: open)..<comma.lowerBound])).isSingleDate {
+            items.append(String(rest[...comma.lowerBound]))
+            rest = String(rest[comma.upperBound...])
+        }
+        return items + [rest]
+    }
+
+    private static let renewalWords = ["renewed", "renews", "expires", "expired", "expiry", "exp.", "valid until", "valid through"]
+
+    /// The certificate without when it was renewed or runs out ("…, 2021 (renewed 2026)",
+    /// "…, expires 03/2026"): that date is not when it was earned, nor is the word an issuer.
+    static func withoutRenewal(_ text: String) -> String {
+        let lower = text.lowercased()
+        guard lower.utf8.count == text.utf8.count else { return text }
+        for word in renewalWords {
+            guard let found = lower.rangeOfText(word), found.lowerBound > lower.startIndex else { continue }
+            let offset = lower.utf8.distance(from: lower.startIndex, to: found.lowerBound)
+            let start = text.utf8.index(text.startIndex, offsetBy: offset)
+            let before = text[..<start].trimmingScalars([" ", "(", ",", "–", "-"])
+            let after = text[start...]
+            guard DateRangeParser.firstRange(in: String(after)) != nil, !before.isEmpty else { continue }
+            // Keep what follows a closing bracket after the date ("(renewed 2026), AHLEI").
+            let tail = after.firstIndex(of: ")").map { after[after.index(after: $0)...] } ?? ""
+            return before + tail
+        }
+        return text
+    }
+
     /// A certificate name wrapped onto the next line ("ASIST (Applied Suicide Intervention" /
     /// "Skills Training)", "Certified Usability Analyst" / "(CUA)", "IAAP Web Accessibility" /
     /// "Specialist (WAS)") is one line again.
@@ -48,7 +83,7 @@ enum CertificateExtractor {
             let text = line.text
             if var previous = joined.last, !text.hasPrefix("• "), CertificateDetails(text) == nil {
                 let open = previous.text.filter { $0 == "(" }.count > previous.text.filter { $0 == ")" }.count
-                let continues = text.first.map { $0.isLowercase || $0 == "(" } ?? false
+                let continues = text.startsWithLowercaseWord || text.first == "("
                 let orphan = text.split(separator: " ").count <= 2 && text.hasSuffix(")") && DateRangeParser.firstRange(in: text) == nil
                 if open || continues || orphan {
                     // Before a date that ends the line: "Certified Usability Analyst 2022" + "(CUA)".

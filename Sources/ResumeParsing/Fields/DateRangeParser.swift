@@ -26,10 +26,15 @@ public enum DateRangeParser {
                 whole = shared.from..<whole.upperBound
                 return Match(range: ResumeDateRange(startDate: shared.start, endDate: start, dateText: String(text[whole])), location: whole)
             }
-            if match.second == nil, let since = wordSince(before: whole.lowerBound, in: text) {
+            if match.second == nil, let since = word(among: sinceWords, before: whole.lowerBound, in: text) {
                 // "Since Jan 2020": a start with no end, held now.
                 whole = since..<whole.upperBound
                 return Match(range: ResumeDateRange(startDate: start, isCurrent: true, dateText: String(text[whole])), location: whole)
+            }
+            if match.second == nil, let expected = word(among: expectedWords, before: whole.lowerBound, in: text) {
+                // "Expected May 2026": a degree still under way, to end then.
+                whole = expected..<whole.upperBound
+                return Match(range: ResumeDateRange(endDate: start, isCurrent: true, dateText: String(text[whole])), location: whole)
             }
             var range = ResumeDateRange(startDate: start, dateText: slice(match.whole))
             if let second = match.second {
@@ -61,10 +66,13 @@ public enum DateRangeParser {
         return ("\(year)-" + (month < 10 ? "0" : "") + "\(month)", cursor)
     }
 
-    /// Where "since " (or "seit ", "depuis ", "desde ") right before a date starts.
-    private static func wordSince(before index: String.Index, in text: String) -> String.Index? {
+    private static let sinceWords = ["since ", "seit ", "depuis ", "desde "]
+    private static let expectedWords = ["expected ", "anticipated ", "expected graduation ", "exp. "]
+
+    /// Where one of `words` ("since ", "seit ", …) right before a date starts.
+    private static func word(among words: [String], before index: String.Index, in text: String) -> String.Index? {
         let before = text[..<index].lowercased()
-        guard let word = ["since ", "seit ", "depuis ", "desde "].first(where: { before.hasSuffix($0) }) else { return nil }
+        guard let word = words.first(where: { before.hasSuffix($0) }) else { return nil }
         let start = text.index(index, offsetBy: -word.count)
         guard start == text.startIndex || !text[text.index(before: start)].isLetter else { return nil }
         return start
@@ -122,6 +130,18 @@ public enum DateRangeParser {
     }
 
     private static let seasonMonth = ["spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12]
+
+    /// A job printed with one season ("Summer 2025") lasted that season: its dates run from the
+    /// season's first month to its third (2025-06 to 2025-08). Other dates come back unchanged.
+    public static func spanningSeason(_ range: ResumeDateRange) -> ResumeDateRange {
+        guard range.endDate == nil, !range.isCurrent, let start = range.startDate, start.count == 7,
+              let text = range.dateText, let first = text.split(separator: " ").first,
+              seasonMonth[first.lowercased()] != nil, let year = Int(start.prefix(4)), let month = Int(start.suffix(2)) else { return range }
+        let (endYear, endMonth) = month + 2 > 12 ? (year + 1, month + 2 - 12) : (year, month + 2)
+        var spanned = range
+        spanned.endDate = "\(endYear)-" + (endMonth < 10 ? "0" : "") + "\(endMonth)"
+        return spanned
+    }
     private static let monthNames = Set(DateScanner.monthWords)
     private static let monthPrefixes = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 

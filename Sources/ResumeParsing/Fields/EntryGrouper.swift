@@ -18,9 +18,13 @@ enum EntryGrouper {
         var blocks: [EntryBlock] = []
         var lastWasBody = true
         var lastBodyWasBullet = false
-        for line in lines {
+        for (index, line) in lines.enumerated() {
             let text = line.text
-            let hasDate = !text.hasPrefix("• ") && DateRangeParser.firstRange(in: text) != nil
+            // A date inside a sentence ("… approved for 2026.", "between 01/2021 and") is not an entry's dates.
+            let hasDate = !text.hasPrefix("• ") && DateRangeParser.firstRange(in: text) != nil && !isRunningText(text)
+            // A line the next one carries on in lower case ("SYSTEMS ADMINISTRATION: Administer
+            // 210 …" over "clusters that host …") starts a paragraph, however short.
+            let wraps = lines.indices.contains(index + 1) && !lines[index + 1].startsBlock && lines[index + 1].text.startsWithLowercaseWord
             if text.hasPrefix("• ") {
                 if blocks.isEmpty { blocks.append(EntryBlock()) }
                 blocks[blocks.count - 1].bullets.append(String(text.dropFirst(2)))
@@ -28,7 +32,7 @@ enum EntryGrouper {
                 lastBodyWasBullet = true
                 continue
             }
-            if lastWasBody, !hasDate, !blocks.isEmpty, isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
+            if lastWasBody, !hasDate || endsMidSentence(lastBodyWasBullet ? blocks.last?.bullets.last : blocks.last?.paragraphs.last), !blocks.isEmpty, isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
                 if lastBodyWasBullet {
                     blocks[blocks.count - 1].bullets[blocks[blocks.count - 1].bullets.count - 1] += " " + text
                 } else {
@@ -36,7 +40,7 @@ enum EntryGrouper {
                 }
                 continue
             }
-            if !hasDate, isProse(text), !blocks.isEmpty, !blocks[blocks.count - 1].heading.isEmpty {
+            if !hasDate, isProse(text) || wraps, !blocks.isEmpty, !blocks[blocks.count - 1].heading.isEmpty {
                 blocks[blocks.count - 1].paragraphs.append(text)
                 lastWasBody = true
                 lastBodyWasBullet = false
@@ -52,19 +56,46 @@ enum EntryGrouper {
         return blocks
     }
 
-    /// A sentence rather than a heading: long, or ending in a full stop (callers rule out dated lines).
+    /// A sentence rather than a heading: long, or ending in a full stop (callers rule out dated
+    /// lines). A heading can end in a full stop too ("Senior Marketing Manager, Lindenwood
+    /// Outdoor Co.", moderncv's "Title, Company, City."), but its words are capitalised names.
     static func isProse(_ text: String) -> Bool {
-        let words = text.split(separator: " ").filter { $0.contains(where: \.isLetter) }.count
-        guard words >= 6 else { return false }
-        return words >= 12 || text.hasSuffix(".")
+        let words = text.split(separator: " ").filter { $0.contains(where: \.isLetter) }
+        guard words.count >= 6 else { return false }
+        return words.count >= 12 || text.hasSuffix(".") && words.filter { $0.first?.isLowercase ?? false }.count >= 2
     }
+
+    /// A line of running text, even with a date in it: at least seven words in lower case (five
+    /// when it ends in a full stop), which entry headings (names, titles, places, dates) do not have.
+    static func isRunningText(_ text: Substring) -> Bool {
+        let needed = text.hasSuffix(".") ? 5 : 7
+        var lowercaseWords = 0
+        for word in text.split(separator: " ") where word.first?.isLowercase ?? false {
+            lowercaseWords += 1
+            if lowercaseWords >= needed { return true }
+        }
+        return false
+    }
+
+    private static let joiningWords: Set<Substring> = ["of", "and", "or", "the", "a", "an", "to", "for", "in", "with", "at", "by", "from", "on"]
+
+    /// Whether a paragraph or bullet stops mid-sentence: inside brackets ("… no unplanned
+    /// outage (completed") or after a word such as "of" ("hand receipts for $1.8M of"). The next
+    /// line finishes it, even when it holds a date ("03/2023).", "IT equipment … (2016).").
+    private static func endsMidSentence(_ paragraph: String?) -> Bool {
+        guard let paragraph else { return false }
+        if let open = paragraph.lastIndex(of: "("), !paragraph[open...].contains(")") { return true }
+        return paragraph.split(separator: " ").last.map { joiningWords.contains($0) } ?? false
+    }
+
+    static func isRunningText(_ text: String) -> Bool { isRunningText(text[...]) }
 
     /// A line that carries on the bullet or paragraph above it.
     private static func isContinuation(_ text: String, line: DocumentLine, lastBodyWasBullet: Bool, block: EntryBlock) -> Bool {
-        guard !line.startsBlock, let first = text.first, !text.utf8.contains(0x09) else { return false }
+        guard !line.startsBlock, !text.isEmpty, !text.utf8.contains(0x09) else { return false }
         if lastBodyWasBullet ? block.bullets.isEmpty : block.paragraphs.isEmpty { return false }
         let previous = lastBodyWasBullet ? block.bullets.last! : block.paragraphs.last!
-        if first.isLowercase { return true }
+        if text.startsWithLowercaseWord { return true }
         let endsSentence = previous.hasSuffix(".") || previous.hasSuffix("!") || previous.hasSuffix("?")
         return !endsSentence && previous.count > 55 && EntryVocabulary.titleScore(text) == 0 && EntryVocabulary.companyScore(text) == 0
     }

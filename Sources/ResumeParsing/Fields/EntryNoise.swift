@@ -8,6 +8,8 @@ enum EntryNoise {
         "key accomplishments", "selected accomplishments", "responsibilities", "key responsibilities",
         "main responsibilities", "duties", "key duties", "duties and responsibilities", "highlights", "key highlights",
         "key contributions", "contributions", "results", "key results", "impact",
+        // A US federal resume's label over each job's duty paragraphs.
+        "duties accomplishments and related skills", "duties and accomplishments",
     ]
 
     private static let employmentTypes: Set<String> = [
@@ -19,7 +21,7 @@ enum EntryNoise {
 
     /// Whether the line only heads a role's bullets ("Key Achievements", "Responsibilities:").
     static func isSubheading(_ text: String) -> Bool {
-        text.utf8.count <= 40 && subheadings.contains(SectionLexicon.normalize(text))
+        text.utf8.count <= 50 && subheadings.contains(SectionLexicon.normalize(text))
     }
 
     /// A running page header with the candidate's contact details ("Jane Doe · jane@example.com"):
@@ -37,8 +39,13 @@ enum EntryNoise {
         "designation", "position", "role", "job title", "title", "company", "organisation", "organization", "employer",
         "company name", "duration", "period", "tenure", "dates", "location", "place",
     ]
-    /// Labelled lines that describe the whole history, not an entry.
-    private static let historyLabels: Set<String> = ["total experience", "overall experience", "total work experience"]
+    /// Labelled lines that describe the whole history, not an entry, and the details a US
+    /// federal resume prints for each job ("Salary: $98,496 USD per year | Hours per week: 40",
+    /// "Series/Grade: GS-2210-12", "Supervisor: Maria Delgado, (614) 555-0132"): none is a title or employer.
+    private static let droppedLabels: Set<String> = [
+        "total experience", "overall experience", "total work experience", "salary", "hours per week", "hours", "series grade",
+        "grade", "pay plan", "series", "supervisor", "supervisor name", "time in grade", "department", "may we contact your supervisor",
+    ]
 
     /// The line without employment-type and duration pieces, field labels ("Designation :
     /// Quality Engineer" → "Quality Engineer") and list numbering ("1. Acme Ltd" → "Acme Ltd");
@@ -47,7 +54,7 @@ enum EntryNoise {
         var text = text
         if let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) {
             let label = SectionLexicon.normalize(String(text[..<colon]))
-            if historyLabels.contains(label) { return nil }
+            if droppedLabels.contains(label) { return nil }
             if fieldLabels.contains(label) {
                 text = text[text.index(after: colon)...].trimmingSpaces
                 if text.isEmpty { return nil }
@@ -55,6 +62,20 @@ enum EntryNoise {
         }
         if let numbered = withoutNumbering(text) { text = numbered }
         return withoutEmploymentDetails(text)
+    }
+
+    private static let streetWords: Set<String> = [
+        "st", "street", "ave", "avenue", "blvd", "boulevard", "rd", "road", "dr", "drive", "ln", "lane", "way", "ct", "court",
+        "pl", "place", "pkwy", "parkway", "hwy", "highway", "suite", "ste", "sq", "square", "terrace", "cir", "circle",
+    ]
+
+    /// A piece of a postal address: a house number and a street ("3990 E. Broad St.", "5215
+    /// Thurlow St.") or a US ZIP code after the state ("43213 United States").
+    static func isAddressPiece(_ piece: String) -> Bool {
+        let words = piece.split(separator: " ")
+        guard let first = words.first, first.first?.isNumber ?? false, first.allSatisfy({ $0.isNumber || $0.isLetter }) else { return false }
+        if first.count == 5, first.allSatisfy(\.isNumber) { return true }
+        return words.dropFirst().contains { streetWords.contains($0.lowercased().trimmingScalars(["."])) }
     }
 
     /// "1. Acme Ltd" or "2) Acme Ltd" without its number; nil when the line is not numbered.

@@ -21,7 +21,8 @@ enum ListSectionExtractor {
             }
             // A certificate or award name may hold commas ("Teaching Certificate, Biology 7-12")
             // and hyphens ("AWS Certified Solutions Architect - Associate").
-            let pieces = EntryHeading.split(text, keeping: [" at ", ", ", " - "])
+            // "Microsoft Certified: Azure Administrator Associate" keeps its colon too.
+            let pieces = EntryHeading.split(text, keeping: [" at ", ", ", " - ", ": "])
             guard let first = pieces.first else { return nil }
             return DatedItem(text: first, date: date, pieces: pieces)
         }
@@ -48,30 +49,44 @@ enum ListSectionExtractor {
     /// are known languages, an item that is neither a known language nor given a fluency is a
     /// line that ran into the section (a name, a city) and is left out.
     static func languages(_ lines: [DocumentLine]) -> [ResumeLanguage] {
-        let items = languageItems(lines)
+        let items = languageItems(lines).filter { !skillFacets.contains($0.language.lowercased()) }
         guard items.contains(where: { SpokenLanguages.isLanguage($0.language) }) else { return items }
         return items.filter { $0.fluency != nil || SpokenLanguages.isLanguage($0.language) }
     }
+
+    /// The skills a language's level is given for ("Spanish: Spoken - Intermediate; Written -
+    /// Novice"): levels of the language before them, not languages.
+    private static let skillFacets: Set<String> = ["spoken", "written", "read", "reading", "writing", "speaking", "listening",
+                                                   "spoken interaction", "spoken production", "oral", "comprehension", "understanding"]
 
     private static func languageItems(_ lines: [DocumentLine]) -> [ResumeLanguage] {
         lines.flatMap { line -> [ResumeLanguage] in
             let text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
             return ListSplitter.items(text).compactMap { item in
-                let (name, fluency) = languageAndFluency(item)
+                var (name, fluency) = languageAndFluency(item)
+                let words = name.split(separator: " ")
+                if fluency == nil, (2...3).contains(words.count), SpokenLanguages.isLanguage(String(words[0])) {
+                    // "Polish native", "English fluent": a level printed after the language with only a space (or a column gap).
+                    (name, fluency) = (String(words[0]), words.dropFirst().joined(separator: " "))
+                }
                 guard !name.isEmpty, name.split(separator: " ").count <= 3 else { return nil }
                 return ResumeLanguage(language: name, fluency: fluency)
             }
         }
     }
 
-    /// "German (native)", "Spanish – fluent", "French: B2" → the language and its level.
+    /// "German (native)", "Spanish – fluent", "French: B2" → the language and its level; the
+    /// first mark counts ("Welsh – fluent (spoken and written)": Welsh).
     static func languageAndFluency(_ item: String) -> (name: String, fluency: String?) {
         var name = item
         var fluency: String?
-        if let open = item.firstIndex(ofASCII: UInt8(ascii: "(")) {
+        let separators = [" – ", " - ", ": ", " — "]
+        if let open = item.firstIndex(ofASCII: UInt8(ascii: "(")),
+           !separators.contains(where: { item.rangeOfText($0).map { $0.lowerBound < open } ?? false }) {
             name = String(item[..<open])
             fluency = item[item.index(after: open)...].trimmingScalars([")", " "])
-        } else if let separator = [" – ", " - ", ": ", " — "].first(where: item.containsText) {
+        } else if let separator = separators.compactMap({ separator in item.rangeOfText(separator).map { (separator, $0.lowerBound) } })
+            .min(by: { $0.1 < $1.1 })?.0 {
             let parts = item.pieces(separatedBy: separator)
             name = parts[0]
             fluency = parts.dropFirst().joined(separator: separator)

@@ -36,6 +36,14 @@ enum PlaceParser {
         return connectors.contains(String(word))
     }
 
+    /// Whether `text` opens with a country's name ("United States", "Canada").
+    private static func startsWithCountry(_ text: Substring) -> Bool {
+        let lowered = text.prefix(longestCountry + 1).lowercased()
+        return EntryVocabulary.countries.keys.contains { country in
+            lowered.hasPrefix(country) && !(lowered.dropFirst(country.count).first?.isLetter ?? false)
+        }
+    }
+
     /// A place found in `text`, and where it is; nil when there is none.
     static func find(in text: String) -> (location: ResumeLocation, range: Range<String.Index>)? {
         let mayHoldKnownPlace = mayHoldKnownPlace(text)
@@ -68,8 +76,10 @@ enum PlaceParser {
                 // "Marine Scotland Science, Aberdeen, UK": an employer, then the city and country.
                 return (ResumeLocation(city: second, countryCode: code), secondRange.lowerBound..<whole.upperBound)
             }
-            if second.count == 2, text[whole.upperBound...].prefix(3).range(of: #"^ [A-Z][a-z]"#, options: .regularExpression) != nil {
-                // "SAP QM, MS Excel": a two-letter code followed by a word is not a state.
+            if second.count == 2, text[whole.upperBound...].prefix(3).range(of: #"^ [A-Z][a-z]"#, options: .regularExpression) != nil,
+               !startsWithCountry(text[whole.upperBound...].dropFirst()) {
+                // "SAP QM, MS Excel": a two-letter code followed by a word is not a state, unless
+                // the word starts a country ("Adelphi, MD United States").
                 continue
             }
             if EntryVocabulary.usStates.contains(second) {

@@ -31,7 +31,7 @@ enum WorkExtractor {
                 parentPlace = heading.location
                 continue
             }
-            var role = heading.assign()
+            var role = heading.assign(underEmployer: parentCompany != nil)
             if headingLines.count == block.heading.count, heading.segments.count > 1 {
                 // A heading naming its own employer ends the employer group above it.
                 parentCompany = nil
@@ -49,6 +49,7 @@ enum WorkExtractor {
                 }
                 continue
             }
+            role.dates = role.dates.map(DateRangeParser.spanningSeason)
             role.highlights = block.bullets
             if !block.paragraphs.isEmpty { role.summary = block.paragraphs.joined(separator: " ") }
             roles.append(role)
@@ -82,7 +83,11 @@ struct EntryHeading {
                 location = String(text[place.range])
                 text.replaceSubrange(place.range, with: "\t")
             }
-            segments += Self.split(text)
+            let pieces = Self.split(text)
+            // A street address under the employer ("3990 E. Broad St., Columbus, OH 43213"):
+            // only its place counts, the street and postcode are neither title nor employer.
+            if pieces.contains(where: EntryNoise.isAddressPiece) { continue }
+            segments += pieces
         }
     }
 
@@ -164,11 +169,15 @@ struct EntryHeading {
         return !Self.readsAsTitle(segments[0]) && onlyTitle && next.dates != nil
     }
 
-    /// Decides which segment is the position and which the employer.
-    func assign() -> ResumeWork {
+    /// Decides which segment is the position and which the employer. Under an employer line,
+    /// a lone piece ending in a title word is the title whole ("Guest Services Agent", not
+    /// "Agent" at "Guest Services").
+    func assign(underEmployer: Bool = false) -> ResumeWork {
         var role = ResumeWork(location: location, dates: dates)
         var pieces = segments
-        if pieces.count == 1, let split = Self.splitRunTogether(pieces[0]) { pieces = [split.title, split.company] }
+        if pieces.count == 1, !(underEmployer && Self.endsInTitleWord(pieces[0])), let split = Self.splitRunTogether(pieces[0]) {
+            pieces = [split.title, split.company]
+        }
         guard !pieces.isEmpty else { return role }
         let titleScores = pieces.map(EntryVocabulary.titleScore)
         let companyScores = pieces.map(EntryVocabulary.companyScore)
@@ -200,9 +209,12 @@ struct EntryHeading {
 
     private static let levelMarks: Set<String> = ["i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "5"]
 
-    /// Whether the last word, after a level ("II", "3"), is a title word: "Software Engineer II".
+    /// Whether the last word, after a level ("II", "3") or a bracketed aside ("(25B)"), is a
+    /// title word: "Software Engineer II", "Information Technology Specialist (25B)".
     static func endsInTitleWord(_ text: String) -> Bool {
-        var words = EntryVocabulary.words(text)
+        var core = Substring(text)
+        if core.hasSuffix(")"), let open = core.lastIndex(of: "("), open > core.startIndex { core = core[..<open] }
+        var words = EntryVocabulary.words(String(core))
         while let last = words.last, levelMarks.contains(last) { words.removeLast() }
         return words.last.map { EntryVocabulary.titleWords.contains($0) } ?? false
     }
@@ -210,8 +222,8 @@ struct EntryHeading {
     /// A lone piece is a title when it ends in a title word ("Software Engineer") or has one and no legal form.
     static func readsAsTitle(_ text: String) -> Bool {
         let words = EntryVocabulary.words(text)
-        guard let last = words.last, EntryVocabulary.titleScore(text) > 0 else { return false }
-        return EntryVocabulary.titleWords.contains(last) || EntryVocabulary.companyScore(text) == 0
+        guard !words.isEmpty, EntryVocabulary.titleScore(text) > 0 else { return false }
+        return endsInTitleWord(text) || EntryVocabulary.companyScore(text) == 0
     }
 
     /// "Acme Corp Senior Engineer" or "Senior Engineer Acme Corp": cut at the boundary

@@ -5,6 +5,12 @@ public enum SectionKind: String, Sendable, CaseIterable {
     case header
     case contact, summary, experience, education, skills, certificates, projects, awards
     case publications, volunteer, languages, interests, references
+    /// Courses and job training listed apart from degrees and certificates (a US federal
+    /// resume's "Job Related Training"): read into no field, so they are not taken for jobs.
+    case training
+    /// Details an application asks for (a federal resume's "Availability and Eligibility":
+    /// citizenship, clearance, desired locations): not entries.
+    case eligibility
     /// A heading that is not in the lexicon; its content is classified by what it holds.
     case other
 
@@ -46,6 +52,9 @@ enum SectionLexicon {
                      "other language", "other languages", "foreign languages", "languages known", "languages i speak", "langues", "idiomas", "sprachen"],
         .interests: ["interests", "hobbies", "hobbies and interests", "personal interests"],
         .references: ["references"],
+        .training: ["job related training", "professional development", "continuing education",
+                    "training courses", "courses", "courses and training", "trainings"],
+        .eligibility: ["availability and eligibility", "availability", "eligibility", "work eligibility", "work authorization"],
     ]
 
     private static let byPhrase: [String: SectionKind] = {

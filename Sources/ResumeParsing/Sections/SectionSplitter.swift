@@ -18,6 +18,9 @@ enum SectionSplitter {
     static func split(_ lines: [DocumentLine]) -> [ResumeSection] {
         let style = HeadingStyle(lines: lines)
         var sections = [ResumeSection(kind: .header, heading: nil, lines: [])]
+        // A section opened inside a line ("Languages: English (native), …") ends at the next
+        // blank line or gap: what follows is classified by its content (a skills line with no heading).
+        var openedInline = false
         for line in lines {
             let current = sections[sections.count - 1].kind
                         // The name and headline at the top often share the headings' style: an unknown
@@ -25,9 +28,14 @@ enum SectionSplitter {
             let pastTop = sections.count > 1
             if let (kind, heading, rest) = heading(of: line, style: style, in: current, allowUnknown: pastTop) {
                 sections.append(ResumeSection(kind: kind, heading: heading, lines: [], headingLine: line))
+                openedInline = false
                 if let rest, !rest.isEmpty {
                     sections[sections.count - 1].lines.append(DocumentLine(text: rest, size: line.size))
+                    openedInline = true
                 }
+            } else if openedInline, line.startsBlock {
+                sections.append(ResumeSection(kind: .other, heading: nil, lines: [line]))
+                openedInline = false
             } else {
                 sections[sections.count - 1].lines.append(line)
             }
@@ -107,6 +115,9 @@ enum SectionSplitter {
         if current == .skills, kind == .skills || kind == .languages, !SectionLexicon.namesSpokenLanguages(head),
            !(kind == .languages && SpokenLanguages.startsWithLanguage(rest)) { return nil }
         if SectionKind.entryKinds.contains(current), kind == .skills, !startsBlock { return nil }
+        // "LEADERSHIP: Served a 120-day detail as acting team lead …" in a duty paragraph is a
+        // run-in lead, not a section.
+        if SectionKind.entryKinds.contains(current), EntryGrouper.isRunningText(rest) { return nil }
         return (kind, head, rest)
     }
 }

@@ -78,3 +78,12 @@ extension String {
         return pieces.count == 1 ? self : pieces.joined(separator: replacement)
     }
 }
+
+extension StringProtocol {
+    /// Whether the text opens with a word in lower case, as a wrapped sentence goes on; a
+    /// brand written in camel case ("eCornell", "iPhone") is a name, not a continuation.
+    var startsWithLowercaseWord: Bool {
+        guard let first, first.isLowercase else { return false }
+        return !prefix { $0 != " " }.contains(where: \.isUppercase)
+    }
+}
