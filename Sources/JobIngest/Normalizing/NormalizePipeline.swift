@@ -63,7 +63,7 @@ public struct NormalizePipeline {
                     summary.rejected += 1
                     try onReject(reject)
                 }
-                try spilled.append(result.lines, bytes: result.encoded)
+                try spilled.append(result.lines)
             }
             progress(batch.count)
         })

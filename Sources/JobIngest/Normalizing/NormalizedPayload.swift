@@ -2,18 +2,16 @@ import Foundation
 import MatchCore
 
 /// The result of normalizing one payload file on a worker thread: its records already
-/// encoded as JSONL lines, one after another, and its rejects.
+/// encoded as JSONL lines, and its rejects.
 struct NormalizedPayload: Sendable {
-    /// One encoded record's length and what deduplication needs to know about it.
+    /// One encoded record and what deduplication needs to know about it.
     struct Line: Sendable {
         var key: RecordKey
-        var length: Int
+        var data: Data
     }
 
     var fingerprint: FileFingerprint?
     var lines: [Line] = []
-    /// The encoded lines of `lines`, in their order.
-    var encoded = Data()
     var rejects: [Reject] = []
     /// Postings found (written or rejected), before the shard filter.
     var seen = 0
@@ -46,9 +44,7 @@ struct NormalizedPayload: Sendable {
                 guard keep(record.id) else { continue }
                 result.seen += 1
                 do {
-                    let line = try JSONLWriter<RawJobData>.encodeLine(record, with: encoder)
-                    result.lines.append(Line(key: RecordKey(record), length: line.count))
-                    result.encoded.append(line)
+                    result.lines.append(Line(key: RecordKey(record), data: try JSONLWriter<RawJobData>.encodeLine(record, with: encoder)))
                 } catch {
                     result.rejects.append(Reject(input: file.path, pointer: record.rawRef?.pointer, recordId: record.id,
                                                  reason: "cannot be written: \(error)"))

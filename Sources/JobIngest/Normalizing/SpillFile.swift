@@ -23,10 +23,10 @@ final class SpillFile: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
-    /// Appends `data`; returns where it starts.
-    func append(_ data: Data) throws -> Int {
+    /// Appends `bytes`; returns where they start.
+    func append(_ bytes: some ContiguousBytes) throws -> Int {
         let start = size
-        try data.withUnsafeBytes { buffer in
+        try bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let written = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(size + offset))
@@ -36,8 +36,8 @@ final class SpillFile: @unchecked Sendable {
                 }
                 offset += written
             }
+            size += buffer.count
         }
-        size += data.count
         return start
     }
 

@@ -25,17 +25,21 @@ struct SpilledRecords: Sendable {
 
     let file: SpillFile
     private(set) var entries: [Entry] = []
+    private var staging: [UInt8] = []
 
     init(folder: String) throws {
         file = try SpillFile(folder: folder)
     }
 
-    /// Appends a payload's encoded lines (`lines` in the order of `bytes`) with one write.
-    mutating func append(_ lines: [NormalizedPayload.Line], bytes: Data) throws {
-        var offset = try file.append(bytes)
+    /// Appends a payload's encoded lines with one write, gathered in a buffer kept for the next
+    /// payload (fresh memory for each payload's megabytes costs more than the copy).
+    mutating func append(_ lines: [NormalizedPayload.Line]) throws {
+        staging.removeAll(keepingCapacity: true)
+        for line in lines { staging.append(contentsOf: line.data) }
+        var offset = try file.append(staging)
         for line in lines {
-            entries.append(Entry(key: line.key, offset: offset, length: line.length))
-            offset += line.length
+            entries.append(Entry(key: line.key, offset: offset, length: line.data.count))
+            offset += line.data.count
         }
     }
 
@@ -55,20 +59,28 @@ struct SpilledRecords: Sendable {
         }
         var next = 0
         let batchSize = max(1, threads * 2)
+        // Buffers go back to the pool once written: the chunks in flight reuse a few of them.
+        let pool = ChunkBufferPool()
         try pipelinedParallelMap(threads: threads, nextBatch: { () -> [Range<Int>]? in
             guard next < chunks.count else { return nil }
             defer { next = min(next + batchSize, chunks.count) }
             return Array(chunks[next..<min(chunks.count, next + batchSize)])
         }, workerState: { (RecordCoding.makeEncoder(), RecordCoding.makeDecoder()) }, transform: { coders, range in
-            Result { try chunk(plan, positions: range, encoder: coders.0, decoder: coders.1) }
+            let buffer = pool.take()
+            return Result { try fill(buffer, plan, positions: range, encoder: coders.0, decoder: coders.1) }
         }, consume: { _, chunks in
-            for chunk in chunks { try sink.write(chunk.get()) }
+            for chunk in chunks {
+                let buffer = try chunk.get()
+                try sink.write(buffer.bytes)
+                pool.give(buffer)
+            }
         })
     }
 
-    /// The lines of the kept records at `positions` of the plan, one after another. Records
-    /// that lie next to each other in the spill file are read with one call.
-    private func chunk(_ plan: DuplicatePlan, positions: Range<Int>, encoder: JSONEncoder, decoder: JSONDecoder) throws -> [UInt8] {
+    /// Fills `buffer` with the lines of the kept records at `positions` of the plan, one after
+    /// another. Records that lie next to each other in the spill file are read with one call.
+    private func fill(_ buffer: ChunkBuffer, _ plan: DuplicatePlan, positions: Range<Int>,
+                      encoder: JSONEncoder, decoder: JSONDecoder) throws -> ChunkBuffer {
         var pieces: [Piece] = []
         for index in plan.kept[positions] {
             let entry = entries[index]
@@ -82,16 +94,14 @@ struct SpilledRecords: Sendable {
                 pieces.append(.spilled(offset: entry.offset, length: entry.length))
             }
         }
-        let total = pieces.reduce(0) { $0 + $1.length }
-        return try [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
-            for piece in pieces {
-                let target = UnsafeMutableRawBufferPointer(rebasing: UnsafeMutableRawBufferPointer(buffer)[initialized..<(initialized + piece.length)])
-                switch piece {
-                case .spilled(let offset, _): try file.read(into: target, offset: offset)
-                case .encoded(let line): line.copyBytes(to: target)
-                }
-                initialized += piece.length
+        buffer.reset(capacity: pieces.reduce(0) { $0 + $1.length })
+        for piece in pieces {
+            let target = buffer.extend(by: piece.length)
+            switch piece {
+            case .spilled(let offset, _): try file.read(into: target, offset: offset)
+            case .encoded(let line): line.copyBytes(to: target)
             }
         }
+        return buffer
     }
 }
