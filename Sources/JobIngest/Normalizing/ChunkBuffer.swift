@@ -1,7 +1,7 @@
 import Synchronization
 
-/// A byte buffer that keeps its memory between uses, so that copying megabytes through it
-/// does not touch fresh pages each time.
+/// A byte buffer that keeps its memory between uses, so that reading or copying megabytes
+/// through it does not touch fresh pages each time.
 final class ChunkBuffer: @unchecked Sendable {
     private var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: 0, alignment: 16)
     private var count = 0

@@ -50,8 +50,8 @@ public struct NormalizePipeline {
             guard next < payloads.count else { return nil }
             defer { next = min(next + batchSize, payloads.count) }
             return Array(payloads[next..<min(payloads.count, next + batchSize)])
-        }, workerState: { RecordCoding.makeEncoder() }, transform: { encoder, file in
-            NormalizedPayload.make(file, encoder: encoder, keep: keep)
+        }, workerState: { (RecordCoding.makeEncoder(), ChunkBuffer()) }, transform: { worker, file in
+            NormalizedPayload.make(file, encoder: worker.0, buffer: worker.1, keep: keep)
         }, consume: { batch, results in
             for result in results {
                 summary.read += result.seen

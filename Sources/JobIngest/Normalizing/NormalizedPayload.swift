@@ -17,11 +17,13 @@ struct NormalizedPayload: Sendable {
     var seen = 0
 
     /// Reads, normalizes and encodes one payload file; never throws: problems become rejects.
-    static func make(_ file: PayloadFile, encoder: JSONEncoder, keep: (String) -> Bool) -> NormalizedPayload {
+    /// The file is read into `buffer`, which the worker keeps for its next file: nothing of the
+    /// payload's bytes outlives this call (records hold copies).
+    static func make(_ file: PayloadFile, encoder: JSONEncoder, buffer: ChunkBuffer, keep: (String) -> Bool) -> NormalizedPayload {
         var result = NormalizedPayload()
         let bytes: Data
         do {
-            bytes = try readBytes(file.path)
+            bytes = try readBytes(file.path, into: buffer)
         } catch {
             result.rejects = [Reject(input: file.path, reason: (error as? LocalizedError)?.errorDescription ?? "\(error)")]
             result.seen = 1
@@ -57,8 +59,33 @@ struct NormalizedPayload: Sendable {
         return result
     }
 
-    private static func readBytes(_ path: String) throws -> Data {
+    /// The bytes of the file at `path`. A regular file is read into `buffer` and the result
+    /// points there; standard input, other kinds of file and a file that grows while it is read
+    /// are read whole into memory of their own.
+    private static func readBytes(_ path: String, into buffer: ChunkBuffer) throws -> Data {
         if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw FileAccessError.cannotOpen(path: path, reason: FileAccessError.describeErrno()) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return try readWhole(path) }
+        let size = Int(status.st_size)
+        buffer.reset(capacity: size + 1)
+        let target = buffer.extend(by: size + 1)
+        var done = 0
+        while done <= size {
+            let got = read(descriptor, target.baseAddress! + done, size + 1 - done)
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { throw FileAccessError.cannotRead(path: path, reason: FileAccessError.describeErrno()) }
+            if got == 0 { break }
+            done += got
+        }
+        // One byte more than the size it had means it is still growing.
+        guard done <= size else { return try readWhole(path) }
+        return Data(bytesNoCopy: target.baseAddress!, count: done, deallocator: .none)
+    }
+
+    private static func readWhole(_ path: String) throws -> Data {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw FileAccessError.cannotOpen(path: path, reason: FileAccessError.describeErrno())
         }
