@@ -16,7 +16,7 @@ public struct NormalizePipeline {
     public var keep: @Sendable (String) -> Bool = { _ in true }
     /// About how many bytes of output a worker reads back from the spill file at a time;
     /// output is the same for any size.
-    public var chunkBytes = 1 << 22
+    public var chunkBytes = 1 << 20
 
     public init(threads: Int) {
         self.threads = threads
