@@ -1,6 +1,6 @@
 import MatchCore
 
-/// Which records to keep, in which order, and where else each kept one was seen.
+/// Which records to keep, in which order, and which others each kept one stands for.
 ///
 /// - The same id twice (one posting in two payloads, or two fetches): the later one wins.
 /// - The same fingerprint in several sources: the records of the most structured source
@@ -8,11 +8,11 @@ import MatchCore
 ///   the others become `also_seen_in` of the first of them. Postings of one source that
 ///   share a fingerprint are separate openings and all stay.
 /// Kept records are ordered by id, so reruns give identical bytes.
-struct DuplicatePlan {
+struct DuplicatePlan: Sendable {
     /// Indices of the kept records, in output order.
     var kept: [Int]
-    /// Sightings to set on kept records, by index.
-    var sightings: [Int: [SourceSighting]]
+    /// For a kept record that others fold into, by index: the indices of those others, by id.
+    var sightings: [Int: [Int]]
 
     static let sourcePreference: [JobSourceKind] = [.greenhouse, .lever, .usajobs, .adzuna, .jobicy, .html, .linkedin, .rss]
 
@@ -22,11 +22,16 @@ struct DuplicatePlan {
         var unique = latestByID.values.sorted()
         sightings = [:]
         if collapse {
-            var groups: [String: [Int]] = [:]
-            for index in unique { groups[keys[index].fingerprint, default: []].append(index) }
+            // Records with one fingerprint end up side by side: no table of groups is built.
+            let byFingerprint = unique.sorted { (keys[$0].fingerprint, $0) < (keys[$1].fingerprint, $1) }
             unique = []
-            for members in groups.values {
-                let ranked = members.sorted { a, b in
+            var start = 0
+            while start < byFingerprint.count {
+                var end = start + 1
+                while end < byFingerprint.count && keys[byFingerprint[end]].fingerprint == keys[byFingerprint[start]].fingerprint {
+                    end += 1
+                }
+                let ranked = byFingerprint[start..<end].sorted { a, b in
                     let ra = Self.rank(keys[a].source), rb = Self.rank(keys[b].source)
                     return ra != rb ? ra < rb : keys[a].id < keys[b].id
                 }
@@ -34,9 +39,8 @@ struct DuplicatePlan {
                 let best = keys[ranked[0]].source
                 unique += ranked.filter { keys[$0].source == best }
                 let others = ranked.filter { keys[$0].source != best }.sorted { keys[$0].id < keys[$1].id }
-                if !others.isEmpty {
-                    sightings[ranked[0]] = others.map { SourceSighting(id: keys[$0].id, source: keys[$0].source, url: keys[$0].url) }
-                }
+                if !others.isEmpty { sightings[ranked[0]] = others }
+                start = end
             }
         }
         kept = unique.sorted { keys[$0].id < keys[$1].id }

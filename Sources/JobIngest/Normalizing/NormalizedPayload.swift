@@ -98,17 +98,21 @@ struct NormalizedPayload: Sendable {
     }
 }
 
-/// What deduplication and ordering need of a record, kept in memory while its bytes wait in the spill file.
+/// What deduplication and ordering need of a record, kept in memory while its bytes wait in
+/// the spill file: as little as that, because it is held for every record of the run. (A
+/// collapsed record's URL, which the record it folds into lists, is read back from the spill.)
 struct RecordKey: Sendable {
     var id: String
     var source: JobSourceKind
-    var fingerprint: String
-    var url: String?
+    /// The fingerprint's 16 hex digits as a number; another text's stable hash (two different
+    /// fingerprints then share a number with odds of 1 in 2^64).
+    var fingerprint: UInt64
 
     init(_ record: RawJobData) {
         id = record.id
         source = record.source
-        fingerprint = record.fingerprint
-        url = record.url
+        let digits = record.fingerprint.utf8
+        fingerprint = digits.count == 16 && digits.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+            ? UInt64(record.fingerprint, radix: 16)! : StableHash.value(of: record.fingerprint)
     }
 }

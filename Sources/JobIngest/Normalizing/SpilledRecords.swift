@@ -84,9 +84,12 @@ struct SpilledRecords: Sendable {
         var pieces: [Piece] = []
         for index in plan.kept[positions] {
             let entry = entries[index]
-            if let sightings = plan.sightings[index] {
-                var record = try decoder.decode(RawJobData.self, from: try file.read(offset: entry.offset, count: entry.length))
-                record.alsoSeenIn = sightings
+            if let others = plan.sightings[index] {
+                var record = try self.record(index, decoder: decoder)
+                record.alsoSeenIn = try others.map { other in
+                    let seen = try self.record(other, decoder: decoder)
+                    return SourceSighting(id: seen.id, source: seen.source, url: seen.url)
+                }
                 pieces.append(.encoded(try JSONLWriter<RawJobData>.encodeLine(record, with: encoder)))
             } else if case .spilled(let offset, let length)? = pieces.last, offset + length == entry.offset {
                 pieces[pieces.count - 1] = .spilled(offset: offset, length: length + entry.length)
@@ -103,5 +106,11 @@ struct SpilledRecords: Sendable {
             }
         }
         return buffer
+    }
+
+    /// The spilled record at `index`, decoded.
+    private func record(_ index: Int, decoder: JSONDecoder) throws -> RawJobData {
+        let entry = entries[index]
+        return try decoder.decode(RawJobData.self, from: try file.read(offset: entry.offset, count: entry.length))
     }
 }
