@@ -125,9 +125,13 @@ enum SectionSplitter {
 /// How this resume styles its headings, learned from the lines the lexicon recognises:
 /// the marks (caps, size, bold or heading style) that most of them share. A PDF's bold font
 /// counts only when the headings share no other mark (job titles are often bold too).
+///
+/// Headings larger than the body may come in more than one size (a sidebar's smaller than the
+/// main column's): each size that a known heading has counts.
 struct HeadingStyle {
     private var allCaps = false
-    private var size: Double?
+    /// The sizes of the known headings, when most of them are set larger than the body.
+    private var sizes: [Double] = []
     private var marked = false
     private var bold = false
 
@@ -142,22 +146,21 @@ struct HeadingStyle {
         func most(_ test: (DocumentLine) -> Bool) -> Bool { known.filter(test).count * 3 >= known.count * 2 }
         allCaps = most { $0.text.uppercased() == $0.text }
         marked = most(\.isMarkedHeading)
-        let knownSizes = known.compactMap(\.size).sorted()
-        if knownSizes.count == known.count, let bodySize {
-            let typical = knownSizes[knownSizes.count / 2]
-            if typical > bodySize * 1.1, most({ abs(($0.size ?? 0) - typical) <= typical * 0.05 }) { size = typical }
+        let knownSizes = known.compactMap(\.size)
+        if knownSizes.count == known.count, let bodySize, most({ ($0.size ?? 0) > bodySize * 1.1 }) {
+            self.sizes = knownSizes.filter { $0 > bodySize * 1.1 }
         }
-        if !allCaps, !marked, size == nil { bold = most(\.isBold) }
+        if !allCaps, !marked, self.sizes.isEmpty { bold = most(\.isBold) }
     }
 
     /// Whether the resume's headings have any mark that sets them apart.
-    var isKnown: Bool { allCaps || marked || size != nil || bold }
+    var isKnown: Bool { allCaps || marked || !sizes.isEmpty || bold }
 
     /// Whether a line carries every mark the known headings share.
     func sharesMarks(_ line: DocumentLine) -> Bool {
         if allCaps && (line.text.uppercased() != line.text || line.text.filter(\.isLetter).count < 4) { return false }
-        if let size {
-            guard let lineSize = line.size, abs(lineSize - size) <= size * 0.05 else { return false }
+        if !sizes.isEmpty {
+            guard let lineSize = line.size, sizes.contains(where: { abs(lineSize - $0) <= $0 * 0.05 }) else { return false }
         }
         return (!marked || line.isMarkedHeading) && (!bold || line.isBold)
     }
@@ -165,6 +168,6 @@ struct HeadingStyle {
     /// Whether a line not in the lexicon stands out as a heading: it shares the marks, and
     /// when capitals are the only mark, it also starts a block.
     func matchesUnknown(_ line: DocumentLine) -> Bool {
-        sharesMarks(line) && (size != nil || marked || bold || line.startsBlock)
+        sharesMarks(line) && (!sizes.isEmpty || marked || bold || line.startsBlock)
     }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import MatchCore
+import Testing
+@testable import ResumeParsing
+
+/// Regressions found by held-out batch 9 (a German Lebenslauf, a JSON Resume theme page, a
+/// Canva-like two-column PDF, an ATS paste hard-wrapped at 70 columns, a clinical CV), each
+/// named after what broke.
+@Suite struct Batch9RegressionTests {
+    private func parse(_ text: String, file: String = "r.txt") throws -> ParsedResume {
+        try ResumeParser().parse(Data(text.utf8), sourceFile: file, id: "resume:r")
+    }
+
+    private static func roles(_ resume: ParsedResume) -> [String] {
+        resume.work.map { "\($0.position ?? "-") @ \($0.name ?? "-") | \($0.dates?.startDate ?? "-")–\($0.dates?.isCurrent == true ? "now" : $0.dates?.endDate ?? "-")" }
+    }
+
+    // MARK: - PDF layout
+
+    @Test func mainColumnHeadingsLargerThanTheSidebarsAreStillHeadings() {
+        func line(_ text: String, _ size: Double, block: Bool = false) -> DocumentLine {
+            DocumentLine(text: text, size: size, startsBlock: block)
+        }
+        var lines = [line("SKILLS", 12.2, block: true), line("Research", 10), line("TOOLS", 12.2, block: true),
+                     line("Figma", 10), line("LANGUAGES", 12.2, block: true), line("English", 10),
+                     line("INTERESTS", 12.2, block: true), line("Ceramics", 10), line("ABOUT ME", 13.4, block: true),
+                     line("Product designer with nine years in health and transit.", 10.9), line("EXPERIENCE", 13.4, block: true)]
+        lines += (0..<6).map { line("Designed the trip planner for three regional agencies \($0).", 10.9) }
+        let kinds = SectionSplitter.split(lines).map(\.kind)
+        #expect(kinds == [.header, .skills, .skills, .languages, .interests, .summary, .experience])
+    }
+
+    /// One row of capitals `letters` wide apart, a wider gap between words, and a kerning pair
+    /// that the glyph reader already joined.
+    @Test func letterSpacedCapitalsWithAKerningPairKeepTheirWordBreak() {
+        var words: [LayoutWord] = []
+        var x = 0.0
+        for token in ["YA", "R", "A", " ", "H", "A", "D", "D", "A", "D"] {
+            if token == " " { x += 8; continue }
+            let width = Double(token.count) * 10
+            words.append(LayoutWord(text: token, x0: x, y0: 0, x1: x + width, y1: 20))
+            x += width + 6
+        }
+        #expect(PageLayout.closingLetterSpacing(words).map(\.text) == ["YARA", "HADDAD"])
+        let plain = ["IT", "HR", "AND", "QA"].enumerated().map { LayoutWord(text: $1, x0: Double($0) * 40, y0: 0, x1: Double($0) * 40 + 20, y1: 20) }
+        #expect(PageLayout.closingLetterSpacing(plain).map(\.text) == ["IT", "HR", "AND", "QA"])
+    }
+
+    /// A German CV's left column: labels one to a row beside the personal details, then dates
+    /// beside the first line of each role, 14 points a row.
+    @Test func labelsOneToARowThenBesideEachRoleAreReadAcross() {
+        func words(_ text: String, x: Double, row: Int) -> [LayoutWord] {
+            var left = x
+            return text.split(separator: " ").map { word in
+                defer { left += Double(word.count) * 5 + 3 }
+                return LayoutWord(text: String(word), x0: left, y0: 100 + Double(row) * 14, x1: left + Double(word.count) * 5, y1: 110 + Double(row) * 14)
+            }
+        }
+        var page: [LayoutWord] = []
+        for (row, label) in ["Name:", "Anschrift:", "Telefon:", "E-Mail:", "Geburtsdatum:", "Staatsangehörigkeit:", "Familienstand:", "Führerschein:"].enumerated() {
+            page += words(label, x: 60, row: row) + words("Detail \(row)", x: 170, row: row)
+        }
+        for (index, label) in ["seit 10/2021", "03/2019 – heute", "04/2016 – 02/2019"].enumerated() {
+            let row = 9 + index * 4
+            page += words(label, x: 60, row: row)
+            for line in 0..<4 { page += words("Role \(index) line \(line)", x: 170, row: row + line) }
+        }
+        let lines = PageLayout(words: page, pageWidth: 612).readingOrderLines().map(\.text)
+        #expect(lines.contains("Name:\tDetail 0"), "\(lines)")
+        #expect(lines.contains("03/2019 – heute\tRole 1 line 0"), "\(lines)")
+    }
+}
