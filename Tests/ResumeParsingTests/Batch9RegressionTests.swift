@@ -69,4 +69,79 @@ import Testing
         #expect(lines.contains("Name:\tDetail 0"), "\(lines)")
         #expect(lines.contains("03/2019 – heute\tRole 1 line 0"), "\(lines)")
     }
+
+    // MARK: - Sections
+
+    @Test(arguments: [("Berufserfahrung", SectionKind.experience), ("Ausbildung", .education), ("Persönliche Daten", .contact),
+                      ("Kenntnisse", .skills), ("Weiterbildungen & Zertifikate", .certificates), ("Sprachkenntnisse", .languages),
+                      ("Courses & Certifications", .certificates), ("Clinical Rotations", .training)])
+    func germanHeadingsAndCompoundsWithTrainingAreKnown(heading: String, kind: SectionKind) {
+        #expect(SectionLexicon.kind(ofHeading: heading) == kind)
+    }
+
+    @Test func aGermanLebenslaufWithDatesBesideRolesHasItsJobs() throws {
+        let resume = try parse("""
+        Friederike Langenbach
+        f.langenbach@example.org
+
+        Berufserfahrung
+        seit 10/2021\tLehrbeauftragte für ERP-Systeme (nebenberuflich)
+        Hochschule Rheinaue für Wirtschaft, Bonn
+        04/2016 – 02/2019\tJunior-Beraterin Finanzprozesse
+        Nordwerk Systemhaus AG, Düsseldorf
+
+        Ausbildung
+        10/2013 – 03/2016\tMaster of Science Wirtschaftsinformatik
+        Universität zu Köln
+        """)
+        #expect(Self.roles(resume) == ["Lehrbeauftragte für ERP-Systeme (nebenberuflich) @ Hochschule Rheinaue für Wirtschaft | 2021-10–now",
+                                       "Junior-Beraterin Finanzprozesse @ Nordwerk Systemhaus AG | 2016-04–2019-02"])
+        #expect(resume.education.map(\.institution) == ["Universität zu Köln"])
+    }
+
+    // MARK: - Education
+
+    @Test func aDegreesAbbreviationInBracketsIsNotItsField() throws {
+        let resume = try parse("""
+        Yara Haddad
+        yara@example.com
+
+        EDUCATION
+        Bachelor of Design (BDes), Interaction Design
+        OCAD University | Toronto, ON
+        2011 – 2015
+        """)
+        #expect(resume.education.count == 1)
+        #expect(resume.education.first?.studyType == "Bachelor of Design (BDes)")
+        #expect(resume.education.first?.area == "Interaction Design")
+        #expect(resume.education.first?.institution == "OCAD University")
+    }
+
+    // MARK: - Basics and entries
+
+    @Test func theNameInADetailsTableLabelledNameIsTheName() throws {
+        let resume = try parse("""
+        Lebenslauf
+        Persönliche Daten
+        Name:\tFriederike Langenbach
+        Anschrift:\tBrüsseler Straße 47, 50674 Köln
+        E-Mail:\tf.langenbach@example.org
+        """)
+        #expect(resume.basics.name == "Friederike Langenbach")
+    }
+
+    @Test func anEmployerEndingInALegalFormIsTheEmployerBesideATitleWithCO() throws {
+        let resume = try parse("""
+        Friederike Langenbach
+        f.langenbach@example.org
+
+        Experience
+        03/2019 – heute\tSenior-Beraterin SAP FI/CO
+        Rheinland Consulting GmbH, Köln
+        04/2014 – 03/2016\tWerkstudentin Controlling
+        Hafenlogistik Niehl GmbH & Co. KG, Köln
+        """)
+        #expect(Self.roles(resume) == ["Senior-Beraterin SAP FI/CO @ Rheinland Consulting GmbH | 2019-03–now",
+                                       "Werkstudentin Controlling @ Hafenlogistik Niehl GmbH & Co. KG | 2014-04–2016-03"])
+    }
 }

@@ -89,9 +89,10 @@ enum EducationExtractor {
         }
         if rest.hasPrefix("("), let close = rest.firstIndex(ofASCII: UInt8(ascii: ")")),
            ["hons", "hons.", "honours"].contains(rest[rest.index(after: rest.startIndex)..<close].lowercased())
-            || rest[rest.index(after: rest.startIndex)..<close].allSatisfy({ $0.isUppercase || $0 == "." }) {
-            // "BSc (Hons) Zoology", "Graduate Diploma (DESS) in Management": the bracket belongs to the
-            // degree ("Executive MBA (part-time)" keeps its aside out).
+            || isAbbreviation(rest[rest.index(after: rest.startIndex)..<close]) {
+            // "BSc (Hons) Zoology", "Graduate Diploma (DESS) in Management", "Bachelor of Design
+            // (BDes)": the bracket belongs to the degree ("Executive MBA (part-time)" keeps its
+            // aside out, "HSC (Science)" names the field).
             studyType += " " + rest[...close]
             rest = rest[rest.index(after: close)...].trimmingSpaces
         }
@@ -117,6 +118,12 @@ enum EducationExtractor {
             return (studyType, withoutLowercaseAside(pieces[index]))
         }
         return (studyType, nil)
+    }
+
+    /// One word in capitals, or with at least two of them ("DESS", "B.Sc.", "BDes", "MEng").
+    private static func isAbbreviation(_ text: Substring) -> Bool {
+        guard !text.isEmpty, !text.contains(" "), text.first?.isUppercase == true else { return false }
+        return text.allSatisfy({ $0.isUppercase || $0 == "." }) || text.filter(\.isUppercase).count >= 2
     }
 
     /// A piece that is a degree and nothing else ("High School Diploma"), though it names a school word.

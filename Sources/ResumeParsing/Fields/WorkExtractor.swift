@@ -192,7 +192,10 @@ struct EntryHeading {
         if let best = titleScores.indices.max(by: { (leans[$0], -$0) < (leans[$1], -$1) }),
            titleScores[best] > 0 {
             positionIndex = best
-        } else if let company = companyScores.indices.first(where: { companyScores[$0] > 0 }) {
+        } else if let company = pieces.indices.first(where: { Self.endsInLegalForm(pieces[$0]) })
+                    ?? companyScores.indices.first(where: { companyScores[$0] > 0 }) {
+            // A legal form at the end ("Rheinland Consulting GmbH") names the employer more surely
+            // than a marker word does ("co" in "Senior-Beraterin SAP FI/CO").
             positionIndex = company == 0 ? 1 : 0
         } else {
             positionIndex = 0
@@ -205,6 +208,12 @@ struct EntryHeading {
             role.location = pieces[placeIndex]
         }
         return role
+    }
+
+    /// Whether the last word is a legal form ("Acme Ltd.", "Niehl GmbH & Co. KG").
+    static func endsInLegalForm(_ text: String) -> Bool {
+        guard let last = text.split(separator: " ").last else { return false }
+        return EntryVocabulary.legalForms.contains(last.lowercased().trimmingScalars([".", ",", ")"]))
     }
 
     private static let levelMarks: Set<String> = ["i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "5"]
