@@ -144,4 +144,42 @@ import Testing
         #expect(Self.roles(resume) == ["Senior-Beraterin SAP FI/CO @ Rheinland Consulting GmbH | 2019-03–now",
                                        "Werkstudentin Controlling @ Hafenlogistik Niehl GmbH & Co. KG | 2014-04–2016-03"])
     }
+
+    // MARK: - Plain text
+
+    /// An ATS paste: CRLF line ends, every line wrapped before 70 columns.
+    private static let hardWrapped = [
+        "VINCENT A. SZABO",
+        "Email: vince.szabo@example.com",
+        "",
+        "PROFESSIONAL EXPERIENCE",
+        "-----------------------",
+        "Keystone Regional Health Network, Harrisburg, PA — Senior Systems",
+        "Administrator (2020-Present)",
+        "  - Run 640 VMs on two vSphere clusters across two data centers for a",
+        "    five-hospital system; 99.97% uptime for Epic-adjacent services in",
+        "    2023. Led the Veeam-to-immutable-storage project after the 2021",
+        "    ransomware scare at a neighboring system, with a budget of 1.2M.",
+        "",
+        "Dauphin County Information Technology, Harrisburg, PA — Systems",
+        "Administrator II (2018-2020), Systems Administrator I (2017-2018)",
+        "  o Migrated 90 Windows servers from 2008 R2 to 2016 and retired the",
+        "    county's last Novell file server.",
+    ].joined(separator: "\r\n")
+
+    @Test func linesHardWrappedAt70ColumnsAreJoinedBeforeEntriesAreFound() throws {
+        let lines = try PlainTextExtractor(isMarkdown: false).extract(Data(Self.hardWrapped.utf8)).lines.map(\.text)
+        #expect(lines.contains("Keystone Regional Health Network, Harrisburg, PA — Senior Systems Administrator (2020-Present)"))
+        #expect(lines.contains { $0.hasSuffix("services in 2023. Led the Veeam-to-immutable-storage project after the 2021 ransomware scare at a neighboring system, with a budget of 1.2M.") })
+        #expect(lines.contains("VINCENT A. SZABO"))
+        #expect(lines.contains("PROFESSIONAL EXPERIENCE"))
+    }
+
+    @Test func twoTitlesEachWithItsDatesOnOneLineAreTwoRoles() throws {
+        let resume = try parse(Self.hardWrapped)
+        #expect(Self.roles(resume) == ["Senior Systems Administrator @ Keystone Regional Health Network | 2020–now",
+                                       "Systems Administrator II @ Dauphin County Information Technology | 2018–2020",
+                                       "Systems Administrator I @ Dauphin County Information Technology | 2017–2018"])
+        #expect(resume.work[1].highlights.first?.hasPrefix("Migrated 90 Windows servers") == true)
+    }
 }

@@ -17,6 +17,15 @@ enum WorkExtractor {
         let headings = blocks.map { EntryHeading(lines: $0.heading) }
         for (index, block) in blocks.enumerated() {
             var headingLines = block.heading
+            // "Employer — Title II (2018-2020), Title I (2017-2018)": the later titles are roles
+            // of their own at the same employer.
+            var laterTitles: [String] = []
+            for (line, text) in headingLines.enumerated() {
+                guard let titles = titlesWithOwnDates(text) else { continue }
+                headingLines[line] = titles[0]
+                laterTitles = Array(titles.dropFirst())
+                break
+            }
             if headingLines.count >= 2, let employer = EntryHeading.employerLine(headingLines[0]) {
                 // "Globex Inc" over "Engineer  2013 – 2016": the employer of the roles below it,
                 // and where they were ("Globex Inc — Columbus, OH").
@@ -53,8 +62,38 @@ enum WorkExtractor {
             role.highlights = block.bullets
             if !block.paragraphs.isEmpty { role.summary = block.paragraphs.joined(separator: " ") }
             roles.append(role)
+            for title in laterTitles {
+                var later = EntryHeading(lines: [title]).assign(underEmployer: true)
+                later.name = later.name ?? role.name
+                later.location = later.location ?? role.location
+                roles.append(later)
+            }
         }
         return roles
+    }
+
+    /// A heading line holding two or more titles, each with its dates after it ("Dauphin County
+    /// IT, Harrisburg, PA — Systems Administrator II (2018-2020), Systems Administrator I
+    /// (2017-2018)"): the line cut after each date, the first piece keeping what came before
+    /// its title. Nil unless every later piece reads as a title.
+    static func titlesWithOwnDates(_ line: String) -> [String]? {
+        let matches = DateRangeParser.matches(in: line)
+        guard matches.count >= 2 else { return nil }
+        var pieces: [String] = []
+        var start = line.startIndex
+        for match in matches {
+            guard match.location.lowerBound >= start else { return nil }
+            var end = match.location.upperBound
+            if end < line.endIndex, line[end] == ")" { end = line.index(after: end) }
+            let piece = line[start..<end].trimmingScalars([",", ";", " "])
+            if !pieces.isEmpty {
+                let title = line[start..<match.location.lowerBound].trimmingScalars([",", ";", " ", "("])
+                guard EntryHeading.readsAsTitle(title) else { return nil }
+            }
+            pieces.append(piece)
+            start = end
+        }
+        return line[start...].trimmingScalars([" ", ".", ";"]).isEmpty ? pieces : nil
     }
 
     private static func join(_ summary: String?, _ paragraphs: [String]) -> String {
