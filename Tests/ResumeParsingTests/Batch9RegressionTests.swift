@@ -182,4 +182,45 @@ import Testing
                                        "Systems Administrator I @ Dauphin County Information Technology | 2017–2018"])
         #expect(resume.work[1].highlights.first?.hasPrefix("Migrated 90 Windows servers") == true)
     }
+
+    // MARK: - HTML (a JSON Resume theme)
+
+    private static let themePage = """
+    <html><body><h1>Inês Carvalho</h1><p>ines.carvalho@example.com</p>
+    <section id="work"><h2>Work</h2>
+    <article><header><h3><a href="https://tidewater.example.com">Tidewater Labs</a></h3>
+    <div class="meta"><time datetime="2021-04-01">Apr 2021</time> – <time>Present</time></div></header>
+    <div class="meta"><span class="position"><strong>Senior Frontend Engineer</strong> <span class="location">Lisbon, PT (remote)</span></span></div>
+    <ul class="highlights"><li>Lead the design-system team.</li></ul></article>
+    </section>
+    <section id="volunteer"><h2>Volunteer</h2>
+    <article><header><h3>Code for Porto</h3><div class="meta"><time>Jan 2019</time> – <time>Present</time></div></header>
+    <div class="meta"><span class="position"><strong>Mentor</strong></span></div></article>
+    </section>
+    <section id="education"><h2>Education</h2>
+    <article><header><h3>Universidade do Porto – Faculdade de Engenharia (FEUP)</h3>
+    <div class="meta"><time>Sep 2012</time> – <time>Jul 2017</time></div></header>
+    <div class="meta"><span class="studyType">Integrated Master</span> · <span class="area">Informatics and Computing Engineering</span></div>
+    <ul class="courses"><li>Web Engineering</li><li>Distributed Systems</li></ul></article>
+    </section></body></html>
+    """
+
+    @Test func aThemesTitleAndPlaceSideBySideAreSeparateFields() throws {
+        let lines = try HTMLTextExtractor().extract(Data(Self.themePage.utf8)).lines.map(\.text)
+        #expect(lines.contains("Senior Frontend Engineer\tLisbon, PT (remote)"))
+    }
+
+    @Test func aThemesEmployerOverTitleAndPlaceIsTheEmployer() throws {
+        let resume = try parse(Self.themePage, file: "r.html")
+        #expect(Self.roles(resume) == ["Senior Frontend Engineer @ Tidewater Labs | 2021-04–now"])
+        #expect(resume.volunteer.count == 1)
+    }
+
+    @Test func aDegreeInTheBlockUnderItsSchoolAndDatesCompletesTheEntry() throws {
+        let resume = try parse(Self.themePage, file: "r.html")
+        #expect(resume.education.count == 1)
+        #expect(resume.education.first?.studyType == "Integrated Master")
+        #expect(resume.education.first?.area == "Informatics and Computing Engineering")
+        #expect(resume.education.first?.institution?.hasPrefix("Universidade do Porto") == true)
+    }
 }

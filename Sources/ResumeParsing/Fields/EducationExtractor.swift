@@ -41,8 +41,12 @@ enum EducationExtractor {
             let institution = pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
                 ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
+            // A degree alone in a block of its own under a school and dates that have no degree yet
+            // completes that entry (a theme's <header> with school and dates, then the degree).
+            let completesSchool = institution == nil && degreePiece != nil && current.institution != nil && current.studyType == nil
+                && (match == nil || current.dates == nil)
             let startsNew = (institution != nil && current.institution != nil) || (degreePiece != nil && current.studyType != nil)
-                || (line.startsBlock && hasContent && (institution != nil || degreePiece != nil))
+                || (line.startsBlock && hasContent && (institution != nil || degreePiece != nil) && !completesSchool)
             if startsNew { close() }
             if let institution {
                 current.institution = withoutLowercaseAside(institution)
@@ -80,6 +84,12 @@ enum EducationExtractor {
     static func splitDegree(_ piece: String, pieces: [String], institution: String?) -> (String, String?) {
         guard let range = EntryVocabulary.degree(in: piece) else { return (piece, nil) }
         var studyType = piece[range].trimmingSpaces
+        let before = piece[..<range.lowerBound].split(separator: " ")
+        if (1...2).contains(before.count), before.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }),
+           !EntryVocabulary.isInstitution(String(piece[..<range.lowerBound])) {
+            // "Integrated Master", "Professional Master of Education": a kind of degree before it.
+            studyType = before.joined(separator: " ") + " " + studyType
+        }
         var rest = piece[range.upperBound...].trimmingScalars([" ", ",", ".", "-", "–", ":"])
         if studyType.lowercased().hasSuffix(" in") { studyType = String(studyType.dropLast(3)) }
         if rest.lowercased().hasPrefix("degree ") {

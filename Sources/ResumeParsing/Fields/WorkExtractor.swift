@@ -41,6 +41,12 @@ enum WorkExtractor {
                 continue
             }
             var role = heading.assign(underEmployer: parentCompany != nil)
+            if headingLines.count < block.heading.count, let parentCompany, let other = role.name, EntryVocabulary.companyScore(other) == 0 {
+                // Under its own employer line, the rest of a title's line is where, not who
+                // ("Tidewater Labs" over "Senior Frontend Engineer⇥Lisbon, PT (remote)").
+                role.name = parentCompany
+                if role.location == nil { role.location = parentPlace ?? other }
+            }
             if headingLines.count == block.heading.count, heading.segments.count > 1 {
                 // A heading naming its own employer ends the employer group above it.
                 parentCompany = nil

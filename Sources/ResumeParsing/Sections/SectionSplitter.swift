@@ -41,11 +41,13 @@ enum SectionSplitter {
             }
         }
         // A styled line the lexicon does not know opens a section only if what follows differs
-        // from the section above (a bold employer name in an experience section does not).
+        // from the section above (a bold employer name in an experience section does not), and
+        // never right under a heading with nothing under it yet: there it names the first
+        // entry ("Volunteer" over "Code for Porto", a dated mentoring role).
         var merged: [ResumeSection] = []
         for var section in sections {
             if section.kind == .other, var previous = merged.last {
-                let kind = ContentClassifier.classify(section.lines)
+                let kind = previous.lines.isEmpty && previous.kind != .header ? nil : ContentClassifier.classify(section.lines)
                 if kind == nil || kind == previous.kind {
                     previous.lines += [section.headingLine].compactMap { $0 } + section.lines
                     merged[merged.count - 1] = previous
