@@ -223,4 +223,26 @@ import Testing
         #expect(resume.education.first?.area == "Informatics and Computing Engineering")
         #expect(resume.education.first?.institution?.hasPrefix("Universidade do Porto") == true)
     }
+
+    // MARK: - A clinical CV
+
+    @Test func aTitleWithItsUnitAfterADashKeepsItAndMembershipsAreNotJobs() throws {
+        let resume = try parse("""
+        Lucía Fernández-Whitaker
+        lucia.fw@example.org
+
+        Professional Experience
+        Staff Nurse – ICU, St. Brendan’s Regional Medical Center, Santa Fe, NM
+        Jul 2019 – Jun 2022
+        • 20-bed mixed medical-surgical ICU.
+        Registered Nurse – Medical/Surgical, Rio Grande Community Hospital, Las Cruces, NM
+        Jun 2016 – Jun 2019
+
+        Professional Memberships
+        • American Association of Nurse Practitioners (AANP), 2020 – present
+        """)
+        #expect(Self.roles(resume) == ["Staff Nurse – ICU @ St. Brendan’s Regional Medical Center | 2019-07–2022-06",
+                                       "Registered Nurse – Medical/Surgical @ Rio Grande Community Hospital | 2016-06–2019-06"])
+        #expect(EntryHeading(lines: ["Software Engineer – Google, Mountain View, CA"]).segments == ["Software Engineer", "Google"])
+    }
 }

@@ -128,12 +128,28 @@ struct EntryHeading {
                 location = String(text[place.range])
                 text.replaceSubrange(place.range, with: "\t")
             }
-            let pieces = Self.split(text)
+            let pieces = Self.split(text, keeping: Self.hasTitleQualifier(text) ? Self.dashes : [])
             // A street address under the employer ("3990 E. Broad St., Columbus, OH 43213"):
             // only its place counts, the street and postcode are neither title nor employer.
             if pieces.contains(where: EntryNoise.isAddressPiece) { continue }
             segments += pieces
         }
+    }
+
+    private static let dashes: Set<String> = [" — ", " – ", " - "]
+
+    /// "Staff Nurse – ICU, St. Brendan’s Regional Medical Center": commas part the fields and the
+    /// dash in the first one joins a title to its unit or specialty (short, neither a title nor
+    /// an employer), while another field names the employer.
+    static func hasTitleQualifier(_ line: String) -> Bool {
+        let fields = line.pieces(separatedBy: ", ")
+        guard fields.count >= 2, let first = fields.first,
+              fields.dropFirst().contains(where: { EntryVocabulary.companyScore($0) > 0 }) else { return false }
+        let parts = dashes.compactMap { dash in first.containsText(dash) ? first.pieces(separatedBy: dash) : nil }
+        guard parts.count == 1, let split = parts.first, split.count == 2 else { return false }
+        let qualifier = split[1]
+        return readsAsTitle(split[0]) && qualifier.split(separator: " ").count <= 3
+            && EntryVocabulary.titleScore(qualifier) == 0 && EntryVocabulary.companyScore(qualifier) == 0
     }
 
     /// Pieces of a heading line, split at the separators people use between fields.

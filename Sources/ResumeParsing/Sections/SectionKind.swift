@@ -11,6 +11,9 @@ public enum SectionKind: String, Sendable, CaseIterable {
     /// Details an application asks for (a federal resume's "Availability and Eligibility":
     /// citizenship, clearance, desired locations): not entries.
     case eligibility
+    /// Professional memberships and affiliations ("American Association of Nurse Practitioners,
+    /// 2020 – present"): dated lines, but not jobs; read into no field.
+    case memberships
     /// A heading that is not in the lexicon; its content is classified by what it holds.
     case other
 
@@ -70,6 +73,8 @@ enum SectionLexicon {
                     "weiterbildung", "weiterbildungen", "fortbildung", "fortbildungen",
                     // Clinical rotations and practicums are supervised training, not jobs.
                     "clinical rotations", "rotations", "clinical placements", "practicum", "practicums", "clinical practicum"],
+        .memberships: ["memberships", "professional memberships", "affiliations", "professional affiliations",
+                       "memberships and affiliations", "professional associations", "mitgliedschaften"],
         .eligibility: ["availability and eligibility", "availability", "eligibility", "work eligibility", "work authorization"],
     ]
 
