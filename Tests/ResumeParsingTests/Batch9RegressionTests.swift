@@ -117,6 +117,28 @@ import Testing
         #expect(resume.education.first?.institution == "OCAD University")
     }
 
+    @Test func germanDegreesKeepTheirFieldAndTheirBracketedName() throws {
+        let resume = try parse("""
+        Friederike Langenbach
+        f.langenbach@example.org
+
+        Ausbildung
+        10/2013 – 03/2016\tMaster of Science Wirtschaftsinformatik
+        Universität zu Köln
+
+        08/2007 – 06/2010\tAusbildung zur Industriekauffrau
+        Rhein-Sieg Armaturen GmbH, Siegburg
+
+        06/2007\tAllgemeine Hochschulreife (Abitur)
+        Gymnasium am Michaelsberg, Siegburg
+        """)
+        #expect(resume.education.map { "\($0.studyType ?? "-") | \($0.area ?? "-") | \($0.institution ?? "-")" } == [
+            "Master of Science | Wirtschaftsinformatik | Universität zu Köln",
+            "Ausbildung | Industriekauffrau | Rhein-Sieg Armaturen GmbH",
+            "Allgemeine Hochschulreife (Abitur) | - | Gymnasium am Michaelsberg",
+        ])
+    }
+
     // MARK: - Basics and entries
 
     @Test func theNameInADetailsTableLabelledNameIsTheName() throws {

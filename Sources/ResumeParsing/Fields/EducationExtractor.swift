@@ -90,8 +90,20 @@ enum EducationExtractor {
             // "Integrated Master", "Professional Master of Education": a kind of degree before it.
             studyType = before.joined(separator: " ") + " " + studyType
         }
-        var rest = piece[range.upperBound...].trimmingScalars([" ", ",", ".", "-", "–", ":"])
+        var restStart = range.upperBound
+        let degreeWords = studyType.split(separator: " ")
+        if degreeWords.count == 4, degreeWords[1].lowercased() == "of", completeFields.contains(degreeWords[2].lowercased()) {
+            // "Master of Science Wirtschaftsinformatik": the degree is whole after "Science"; the
+            // word after it is the field ("Master of Business Administration" stays whole).
+            studyType = degreeWords[...2].joined(separator: " ")
+            restStart = piece.index(range.upperBound, offsetBy: -degreeWords[3].count)
+        }
+        var rest = piece[restStart...].trimmingScalars([" ", ",", ".", "-", "–", ":"])
         if studyType.lowercased().hasSuffix(" in") { studyType = String(studyType.dropLast(3)) }
+        for lead in ["zur ", "zum ", "zu "] where rest.lowercased().hasPrefix(lead) {
+            // "Ausbildung zur Industriekauffrau": the trade learnt is the field.
+            rest = String(rest.dropFirst(lead.count))
+        }
         if rest.lowercased().hasPrefix("degree ") {
             // "Master's degree in Economics": the word "degree" belongs to the degree.
             studyType += " " + rest.prefix(6)
@@ -99,7 +111,8 @@ enum EducationExtractor {
         }
         if rest.hasPrefix("("), let close = rest.firstIndex(ofASCII: UInt8(ascii: ")")),
            ["hons", "hons.", "honours"].contains(rest[rest.index(after: rest.startIndex)..<close].lowercased())
-            || isAbbreviation(rest[rest.index(after: rest.startIndex)..<close]) {
+            || isAbbreviation(rest[rest.index(after: rest.startIndex)..<close])
+            || isAbbreviatedDegree(String(rest[rest.index(after: rest.startIndex)..<close])) {
             // "BSc (Hons) Zoology", "Graduate Diploma (DESS) in Management", "Bachelor of Design
             // (BDes)": the bracket belongs to the degree ("Executive MBA (part-time)" keeps its
             // aside out, "HSC (Science)" names the field).
@@ -129,6 +142,10 @@ enum EducationExtractor {
         }
         return (studyType, nil)
     }
+
+    /// Fields that complete "Bachelor of …" or "Master of …" on their own.
+    private static let completeFields: Set<String> = ["science", "sciences", "arts", "engineering", "education", "laws", "music",
+                                                      "design", "philosophy", "nursing", "commerce", "technology", "architecture"]
 
     /// One word in capitals, or with at least two of them ("DESS", "B.Sc.", "BDes", "MEng").
     private static func isAbbreviation(_ text: Substring) -> Bool {
