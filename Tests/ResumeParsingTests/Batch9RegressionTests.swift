@@ -267,4 +267,26 @@ import Testing
                                        "Registered Nurse – Medical/Surgical @ Rio Grande Community Hospital | 2016-06–2019-06"])
         #expect(EntryHeading(lines: ["Software Engineer – Google, Mountain View, CA"]).segments == ["Software Engineer", "Google"])
     }
+
+    // MARK: - Skills
+
+    private static func flatSkills(_ resume: ParsedResume) -> [String] {
+        resume.skills.flatMap { $0.keywords.isEmpty ? [$0.name] : $0.keywords }
+    }
+
+    @Test func aLevelInBracketsAfterASkillIsLeftOut() throws {
+        let skills = SkillsExtractor.extract([DocumentLine(text: "IT:\tMS Excel (sehr gut), SQL (gut), Python (Grundkenntnisse), Accessibility (WCAG)")])
+        #expect(skills.flatMap(\.keywords) == ["MS Excel", "SQL", "Python", "Accessibility (WCAG)"])
+    }
+
+    @Test func aGroupNameOverItsListAndALevelAloneAreNotSkills() {
+        let clinical = ["Procedures", "Suturing and laceration repair; Incision and drainage; Joint injection; Point-of-care ultrasound",
+                        "Chronic care", "Diabetes management; COPD management", "Systems", "Epic; Cerner"].map { DocumentLine(text: $0) }
+        let skills = SkillsExtractor.extract(clinical)
+        #expect(skills.map(\.name) == ["Procedures", "Chronic care", "Systems"])
+        #expect(skills.flatMap(\.keywords).contains("Point-of-care ultrasound"))
+        let theme = [DocumentLine(text: "Frontend", isMarkedHeading: true), DocumentLine(text: "Master"),
+                     DocumentLine(text: "• TypeScript"), DocumentLine(text: "• React")]
+        #expect(SkillsExtractor.extract(theme).map(\.name) == ["TypeScript", "React"])
+    }
 }
