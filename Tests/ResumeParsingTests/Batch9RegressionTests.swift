@@ -289,4 +289,42 @@ import Testing
                      DocumentLine(text: "• TypeScript"), DocumentLine(text: "• React")]
         #expect(SkillsExtractor.extract(theme).map(\.name) == ["TypeScript", "React"])
     }
+
+    // MARK: - Over-reach found by batch 10
+
+    /// The employer-over-title rule (a theme's "Tidewater Labs" over "Senior Frontend
+    /// Engineer⇥Lisbon, PT (remote)") took an unknown heading over a self-contained role line
+    /// for the employer, dropping the employer the line names beside its own place.
+    @Test func aRoleLineWithItsOwnEmployerAndPlaceUnderAnUnknownHeadingKeepsItsEmployer() {
+        let lines = ["Grade 3 Teacher – Oak Hill Elementary School, Dayton, OH (Aug 2012 – June 2016)",
+                     "• Taught a self-contained class of 24.",
+                     "OTHER ROLES",
+                     "Camp Coordinator – Riverside Public Library, Dayton, OH (2016 - 2019)",
+                     "• Ran a summer reading camp for 200 children."].map { DocumentLine(text: $0) }
+        let roles = WorkExtractor.extract(lines)
+        #expect(roles.map { "\($0.position ?? "-") @ \($0.name ?? "-")" }
+                == ["Grade 3 Teacher @ Oak Hill Elementary School", "Camp Coordinator @ Riverside Public Library"])
+        #expect(roles.last?.location == "Dayton, OH")
+    }
+
+    /// A sidebar read first, its headings now found after letter-spacing is closed up, ends
+    /// with certificates; the main column's name (far larger than any heading) and headline
+    /// under it were read as two more certificates, and a name wrapped before "Certification"
+    /// as two.
+    @Test func theNameAndHeadlineAfterASidebarAreNotItsLastSectionsContent() {
+        func line(_ text: String, _ size: Double, block: Bool = false) -> DocumentLine {
+            DocumentLine(text: text, size: size, startsBlock: block)
+        }
+        var lines = [line("SKILLS", 11, block: true), line("Paid Search", 10, block: true), line("Email Marketing", 10),
+                     line("CERTIFICATIONS", 11, block: true), line("Google Ads Search", 10, block: true), line("Certification", 10),
+                     line("Meta Certified Media Buying Professional", 10),
+                     line("Jordan Reyes", 28, block: true), line("Growth Marketer", 14.5),
+                     line("SUMMARY", 12.3, block: true), line("Growth marketer with eight years in retail.", 10.7, block: true),
+                     line("EXPERIENCE", 12.3, block: true), line("Northwind Outfitters | Denver, CO", 11.7, block: true)]
+        lines += (0..<6).map { line("Ran paid search and email campaigns for region \($0).", 10.7) }
+        let sections = SectionSplitter.split(lines)
+        #expect(sections.map(\.kind) == [.header, .skills, .certificates, .summary, .experience])
+        let certificates = CertificateExtractor.extract(sections.first { $0.kind == .certificates }?.lines ?? [])
+        #expect(certificates.map(\.name) == ["Google Ads Search Certification", "Meta Certified Media Buying Professional"])
+    }
 }

@@ -41,9 +41,13 @@ enum WorkExtractor {
                 continue
             }
             var role = heading.assign(underEmployer: parentCompany != nil)
-            if headingLines.count < block.heading.count, let parentCompany, let other = role.name, EntryVocabulary.companyScore(other) == 0 {
+            if headingLines.count < block.heading.count, let parentCompany, let other = role.name, heading.location == nil,
+               EntryVocabulary.companyScore(other) == 0 {
                 // Under its own employer line, the rest of a title's line is where, not who
-                // ("Tidewater Labs" over "Senior Frontend Engineer⇥Lisbon, PT (remote)").
+                // ("Tidewater Labs" over "Senior Frontend Engineer⇥Lisbon, PT (remote)"). Not when
+                // the place pattern already found the line's place: then the rest names the employer
+                // ("Coordinator – Westerville Public Library, Westerville, OH" under a line that may
+                // be no employer at all, such as an unknown heading "RELATED EXPERIENCE").
                 role.name = parentCompany
                 if role.location == nil { role.location = parentPlace ?? other }
             }

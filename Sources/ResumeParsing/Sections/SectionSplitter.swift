@@ -21,7 +21,16 @@ enum SectionSplitter {
         // A section opened inside a line ("Languages: English (native), …") ends at the next
         // blank line or gap: what follows is classified by its content (a skills line with no heading).
         var openedInline = false
+        var underName = false
         for line in lines {
+            // A sidebar read first puts the main column's top (the name, set far larger than any
+            // heading, and the headline under it) after the sidebar's last section: it is not
+            // that section's content (a certificate named "Leah Fontaine"). Basics read all lines.
+            if sections.count > 1, line.startsBlock ? style.isNameSized(line) : underName && style.isLargerThanBody(line) {
+                underName = true
+                continue
+            }
+            underName = false
             let current = sections[sections.count - 1].kind
                         // The name and headline at the top often share the headings' style: an unknown
             // heading counts only after the first known one.
@@ -136,10 +145,15 @@ struct HeadingStyle {
     private var sizes: [Double] = []
     private var marked = false
     private var bold = false
+    /// The median size: the body text's.
+    private var bodySize: Double?
+    /// The largest size, when it is half again the largest known heading's: the name's.
+    private var nameSize: Double?
 
     init(lines: [DocumentLine]) {
         let sizes = lines.compactMap(\.size).sorted()
         let bodySize = sizes.isEmpty ? nil : sizes[sizes.count / 2]
+        self.bodySize = bodySize
         let known = lines.filter { line in
             !line.text.hasPrefix("• ") && line.text.count <= 40
                 && SectionLexicon.kind(ofHeading: line.text.trimmingScalars([":", " "])) != nil
@@ -149,6 +163,9 @@ struct HeadingStyle {
         allCaps = most { $0.text.uppercased() == $0.text }
         marked = most(\.isMarkedHeading)
         let knownSizes = known.compactMap(\.size)
+        if knownSizes.count == known.count, let largest = sizes.last, let headingSize = knownSizes.max(), largest >= headingSize * 1.5 {
+            nameSize = largest
+        }
         if knownSizes.count == known.count, let bodySize, most({ ($0.size ?? 0) > bodySize * 1.1 }) {
             self.sizes = knownSizes.filter { $0 > bodySize * 1.1 }
         }
@@ -165,6 +182,18 @@ struct HeadingStyle {
             guard let lineSize = line.size, sizes.contains(where: { abs(lineSize - $0) <= $0 * 0.05 }) else { return false }
         }
         return (!marked || line.isMarkedHeading) && (!bold || line.isBold)
+    }
+
+    /// Whether a line is set in the name's size, far larger than any heading.
+    func isNameSized(_ line: DocumentLine) -> Bool {
+        guard let nameSize, let size = line.size else { return false }
+        return size >= nameSize * 0.95
+    }
+
+    /// Whether a line is set larger than the body text (a headline under the name).
+    func isLargerThanBody(_ line: DocumentLine) -> Bool {
+        guard let bodySize, let size = line.size else { return false }
+        return size > bodySize * 1.1
     }
 
     /// Whether a line not in the lexicon stands out as a heading: it shares the marks, and
