@@ -47,4 +47,6 @@ struct LayoutWord: Equatable {
     var x0: Double, y0: Double, x1: Double, y1: Double
     /// Whether the word is set in a bold font.
     var isBold = false
+
+    var height: Double { y1 - y0 }
 }

@@ -59,7 +59,9 @@ private struct HTMLLineWalker {
         let isChipRun = Self.isChipRun(children)
         for (index, child) in children.enumerated() {
             // Skill chips (<span class="tag">SQL</span><span class="tag">Jira</span>) are
-            // separate items even with nothing between them.
+            // separate items even with nothing between them, and a theme's fields side by side
+            // (<strong>Senior Engineer</strong> <span class="location">Lisbon, PT</span>) are
+            // separate fields, as a tab between table cells says.
             if isChipRun, index > 0, child.name != nil { current += "\t" }
             walk(child)
         }
@@ -83,11 +85,10 @@ private struct HTMLLineWalker {
 
     private static let inlineElements: Set<String> = ["span", "a", "code", "mark", "em", "strong", "b", "i", "small", "button", "kbd"]
 
-    /// Three or more inline elements of one kind side by side with only white space between.
+    /// Two or more inline elements side by side with only white space between.
     private static func isChipRun(_ children: [MarkupNode]) -> Bool {
         let elements = children.filter { $0.name != nil }
-        guard elements.count >= 3, let kind = elements.first?.name, Self.inlineElements.contains(kind),
-              elements.allSatisfy({ $0.name == kind }) else { return false }
+        guard elements.count >= 2, elements.allSatisfy({ Self.inlineElements.contains($0.name ?? "") }) else { return false }
         return children.allSatisfy { $0.name != nil || ($0.ownText ?? "").allSatisfy(\.isWhitespace) }
     }
 

@@ -62,10 +62,27 @@ struct PageLayout {
 
     /// Whether a left column's lines are spread out (their median spacing at least twice the
     /// right column's) while the right column runs on: labels beside content, not a column.
+    /// Labels can also sit one to a row for a stretch ("Name:", "Telefon:" in a German CV's
+    /// details) and then spread out ("seit 10/2021" beside a role's lines): then nearly every
+    /// left row is level with a right row, and the right column has many rows more.
     static func holdsLabels(_ left: [Row], beside right: [Row]) -> Bool {
         guard left.count >= 2, right.count > left.count, let leftGap = medianSpacing(left),
               let rightGap = medianSpacing(right) else { return false }
-        return leftGap >= 2 * rightGap
+        if leftGap >= 2 * rightGap { return true }
+        let level = levelRows(left, right)
+        return level >= 4 && level * 4 >= left.count * 3 && right.count * 2 >= left.count * 3
+    }
+
+    /// How many of `left`'s rows share a baseline with one of `right`'s (both top to bottom).
+    private static func levelRows(_ left: [Row], _ right: [Row]) -> Int {
+        var level = 0
+        var cursor = 0
+        for row in left {
+            let mid = row.midY
+            while cursor < right.count, right[cursor].midY < mid - row.height * 0.25 { cursor += 1 }
+            if cursor < right.count, abs(right[cursor].midY - mid) <= row.height * 0.25 { level += 1 }
+        }
+        return level
     }
 
     /// A label wrapped onto a second line close under it ("Oct 2016 – Jun" over "2019") is one
@@ -175,6 +192,46 @@ struct PageLayout {
         return result
     }
 
+    /// Capitals set apart by letter-spacing ("Y A R A  H A D D A D") come out of the glyphs as
+    /// one-letter words, or two where a kerning pair ("YA", "AT") closes the gap. Inside such a
+    /// run the gaps between letters are alike, and a gap clearly wider than the narrowest is a
+    /// space between words: letters are joined at the narrow gaps only ("YARA HADDAD").
+    static func closingLetterSpacing(_ words: [LayoutWord]) -> [LayoutWord] {
+        func isLetterToken(_ word: LayoutWord) -> Bool {
+            let scalars = word.text.unicodeScalars
+            return scalars.count <= 2 && scalars.allSatisfy { $0.properties.isUppercase }
+        }
+        guard words.count >= 4, words.lazy.filter(isLetterToken).count >= 4 else { return words }
+        var result: [LayoutWord] = []
+        var index = 0
+        while index < words.count {
+            var end = index
+            while end < words.count, isLetterToken(words[end]) { end += 1 }
+            guard end - index >= 4 else {
+                result.append(words[index])
+                index += 1
+                continue
+            }
+            let run = words[index..<end]
+            let gaps = zip(run, run.dropFirst()).map { $1.x0 - $0.x1 }
+            let narrowest = max(0, gaps.min() ?? 0)
+            var word = run.first!
+            for (next, gap) in zip(run.dropFirst(), gaps) {
+                if gap <= narrowest * 1.6 + word.height * 0.1 {
+                    word.text += next.text
+                    word.x1 = next.x1
+                    word.y1 = max(word.y1, next.y1)
+                } else {
+                    result.append(word)
+                    word = next
+                }
+            }
+            result.append(word)
+            index = end
+        }
+        return result
+    }
+
     /// Joins each row's words with spaces (a tab across a wide gap or across `gutter`) and marks block starts.
     static func lines(from rows: [Row], tabAt gutter: Double? = nil) -> [DocumentLine] {
         var lines: [DocumentLine] = []
@@ -183,7 +240,7 @@ struct PageLayout {
             var text = ""
             var lastX1: Double?
             let tabGap = max(10, row.height * 1.5)
-            for word in row.words {
+            for word in closingLetterSpacing(row.words) {
                 if let lastX1 {
                     let crossesGutter = gutter.map { lastX1 < $0 && word.x0 >= $0 } ?? false
                     text += word.x0 - lastX1 > tabGap || crossesGutter ? "\t" : " "

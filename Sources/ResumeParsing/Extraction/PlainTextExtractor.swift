@@ -31,7 +31,43 @@ struct PlainTextExtractor: TextExtractor {
             }
             lines.append(DocumentLine(text: line, isMarkedHeading: heading))
         }
+        if !isMarkdown { lines = Self.joiningHardWraps(lines) }
         return ExtractedDocument(lines: lines.joiningBlankLines(), warnings: warning.map { [$0] } ?? [])
+    }
+
+    /// Text hard-wrapped at a fixed width (an ATS paste or an email at 70 columns): no line is
+    /// longer than the width and many come close to it. A line there was wrapped when the next
+    /// line's first word would not have fitted after it; the two are one line again ("… — Senior
+    /// Systems" over "Administrator (2020-Present)"). A list mark, a heading or a blank line
+    /// starts a line of its own; after a hyphen the words join without a space ("Veeam-to-" over
+    /// "immutable"), as the wrapping broke there.
+    static func joiningHardWraps(_ lines: [DocumentLine]) -> [DocumentLine] {
+        let lengths = lines.map { $0.text.trimmingSpaces.isEmpty ? 0 : $0.text.count }
+        guard let width = lengths.max(), (40...100).contains(width) else { return lines }
+        let printed = lengths.filter { $0 > 0 }.count
+        let nearWidth = lengths.filter { $0 >= width - 10 }.count
+        guard nearWidth >= 4, nearWidth * 5 >= printed else { return lines }
+        var result: [DocumentLine] = []
+        var lastLength = 0
+        for (line, length) in zip(lines, lengths) {
+            let text = line.text.trimmingSpaces
+            if let last = result.last, lastLength > 0, length > 0, !last.isMarkedHeading, !line.isMarkedHeading,
+               lastLength + 1 + (text.split(separator: " ").first?.count ?? 0) > width,
+               !startsWithListMark(text), SectionLexicon.kind(ofHeading: text) == nil {
+                let joint = last.text.hasSuffix("-") && last.text.dropLast().last?.isLetter == true ? "" : " "
+                result[result.count - 1].text += joint + text
+            } else {
+                result.append(line)
+            }
+            lastLength = length
+        }
+        return result
+    }
+
+    /// A bullet or a dash, star or "o" used as one, before a space.
+    private static func startsWithListMark(_ text: String) -> Bool {
+        guard let first = text.first, TextCleaner.bulletMarks.contains(first) || first == "o" else { return false }
+        return text.dropFirst().first == " "
     }
 
     /// The mark of a line drawn with one repeated mark ("=====", "-----", "_____", "*****",

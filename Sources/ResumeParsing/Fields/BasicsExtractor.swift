@@ -114,6 +114,9 @@ enum BasicsExtractor {
     /// The candidate's name: the first short line of capitalised words (the largest such line
     /// when the format gives sizes).
     static func name(in lines: [DocumentLine]) -> (String?, Int?) {
+        for (offset, line) in lines.prefix(12).enumerated() {
+            if let labelled = labelledName(line.text) { return (labelled, offset) }
+        }
         let candidates = lines.prefix(12).enumerated().filter { looksLikeName(leadingPiece($0.element.text)) }
         let sized = candidates.filter { $0.element.size != nil }
         let pick = sized.isEmpty ? candidates.first : sized.max { ($0.element.size ?? 0, -$0.offset) < ($1.element.size ?? 0, -$1.offset) }
@@ -121,6 +124,18 @@ enum BasicsExtractor {
         let text = leadingPiece(pick.element.text)
         let name = text.uppercased() == text ? text.capitalized : withoutPostNominals(text)
         return (name.trimmingSpaces, pick.offset)
+    }
+
+    /// Labels a details table puts before the name (a German CV's "Name:", a form's "Full name").
+    private static let nameLabels: Set<String> = ["name", "full name", "nom", "nombre", "nome", "vor und nachname"]
+
+    /// The name on a line labelled as one: "Name:⇥Friederike Langenbach", "Full name: Jane Doe".
+    static func labelledName(_ text: String) -> String? {
+        guard let end = text.firstIndex(where: { $0 == ":" || $0 == "\t" }) else { return nil }
+        let label = SectionLexicon.normalize(String(text[..<end]))
+        guard nameLabels.contains(label) else { return nil }
+        let value = text[text.index(after: end)...].trimmingScalars([":", " ", "\t"])
+        return looksLikeName(value) ? value : nil
     }
 
     /// A name without the letters of degrees and memberships printed after it ("Rhiannon Pryce

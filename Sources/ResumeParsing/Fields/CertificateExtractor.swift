@@ -74,6 +74,8 @@ enum CertificateExtractor {
         return text
     }
 
+    private static let credentialKinds: Set<String> = ["certification", "certificate", "license", "licence", "credential"]
+
     /// A certificate name wrapped onto the next line ("ASIST (Applied Suicide Intervention" /
     /// "Skills Training)", "Certified Usability Analyst" / "(CUA)", "IAAP Web Accessibility" /
     /// "Specialist (WAS)") is one line again.
@@ -85,7 +87,10 @@ enum CertificateExtractor {
                 let open = previous.text.filter { $0 == "(" }.count > previous.text.filter { $0 == ")" }.count
                 let continues = text.startsWithLowercaseWord || text.first == "("
                 let orphan = text.split(separator: " ").count <= 2 && text.hasSuffix(")") && DateRangeParser.firstRange(in: text) == nil
-                if open || continues || orphan {
+                // "HubSpot Inbound Marketing" / "Certification": the kind of credential alone is
+                // no certificate of its own but the end of the name above.
+                let kindAlone = credentialKinds.contains(text.trimmingSpaces.lowercased())
+                if open || continues || orphan || kindAlone {
                     // Before a date that ends the line: "Certified Usability Analyst 2022" + "(CUA)".
                     if let date = DateRangeParser.firstRange(in: previous.text)?.location,
                        previous.text[date.upperBound...].trimmingSpaces.isEmpty {

@@ -41,8 +41,12 @@ enum EducationExtractor {
             let institution = pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
                 ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
+            // A degree alone in a block of its own under a school and dates that have no degree yet
+            // completes that entry (a theme's <header> with school and dates, then the degree).
+            let completesSchool = institution == nil && degreePiece != nil && current.institution != nil && current.studyType == nil
+                && (match == nil || current.dates == nil)
             let startsNew = (institution != nil && current.institution != nil) || (degreePiece != nil && current.studyType != nil)
-                || (line.startsBlock && hasContent && (institution != nil || degreePiece != nil))
+                || (line.startsBlock && hasContent && (institution != nil || degreePiece != nil) && !completesSchool)
             if startsNew { close() }
             if let institution {
                 current.institution = withoutLowercaseAside(institution)
@@ -80,8 +84,26 @@ enum EducationExtractor {
     static func splitDegree(_ piece: String, pieces: [String], institution: String?) -> (String, String?) {
         guard let range = EntryVocabulary.degree(in: piece) else { return (piece, nil) }
         var studyType = piece[range].trimmingSpaces
-        var rest = piece[range.upperBound...].trimmingScalars([" ", ",", ".", "-", "–", ":"])
+        let before = piece[..<range.lowerBound].split(separator: " ")
+        if (1...2).contains(before.count), before.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }),
+           !EntryVocabulary.isInstitution(String(piece[..<range.lowerBound])) {
+            // "Integrated Master", "Professional Master of Education": a kind of degree before it.
+            studyType = before.joined(separator: " ") + " " + studyType
+        }
+        var restStart = range.upperBound
+        let degreeWords = studyType.split(separator: " ")
+        if degreeWords.count == 4, degreeWords[1].lowercased() == "of", completeFields.contains(degreeWords[2].lowercased()) {
+            // "Master of Science Wirtschaftsinformatik": the degree is whole after "Science"; the
+            // word after it is the field ("Master of Business Administration" stays whole).
+            studyType = degreeWords[...2].joined(separator: " ")
+            restStart = piece.index(range.upperBound, offsetBy: -degreeWords[3].count)
+        }
+        var rest = piece[restStart...].trimmingScalars([" ", ",", ".", "-", "–", ":"])
         if studyType.lowercased().hasSuffix(" in") { studyType = String(studyType.dropLast(3)) }
+        for lead in ["zur ", "zum ", "zu "] where rest.lowercased().hasPrefix(lead) {
+            // "Ausbildung zur Industriekauffrau": the trade learnt is the field.
+            rest = String(rest.dropFirst(lead.count))
+        }
         if rest.lowercased().hasPrefix("degree ") {
             // "Master's degree in Economics": the word "degree" belongs to the degree.
             studyType += " " + rest.prefix(6)
@@ -89,9 +111,11 @@ enum EducationExtractor {
         }
         if rest.hasPrefix("("), let close = rest.firstIndex(ofASCII: UInt8(ascii: ")")),
            ["hons", "hons.", "honours"].contains(rest[rest.index(after: rest.startIndex)..<close].lowercased())
-            || rest[rest.index(after: rest.startIndex)..<close].allSatisfy({ $0.isUppercase || $0 == "." }) {
-            // "BSc (Hons) Zoology", "Graduate Diploma (DESS) in Management": the bracket belongs to the
-            // degree ("Executive MBA (part-time)" keeps its aside out).
+            || isAbbreviation(rest[rest.index(after: rest.startIndex)..<close])
+            || isAbbreviatedDegree(String(rest[rest.index(after: rest.startIndex)..<close])) {
+            // "BSc (Hons) Zoology", "Graduate Diploma (DESS) in Management", "Bachelor of Design
+            // (BDes)": the bracket belongs to the degree ("Executive MBA (part-time)" keeps its
+            // aside out, "HSC (Science)" names the field).
             studyType += " " + rest[...close]
             rest = rest[rest.index(after: close)...].trimmingSpaces
         }
@@ -117,6 +141,16 @@ enum EducationExtractor {
             return (studyType, withoutLowercaseAside(pieces[index]))
         }
         return (studyType, nil)
+    }
+
+    /// Fields that complete "Bachelor of …" or "Master of …" on their own.
+    private static let completeFields: Set<String> = ["science", "sciences", "arts", "engineering", "education", "laws", "music",
+                                                      "design", "philosophy", "nursing", "commerce", "technology", "architecture"]
+
+    /// One word in capitals, or with at least two of them ("DESS", "B.Sc.", "BDes", "MEng").
+    private static func isAbbreviation(_ text: Substring) -> Bool {
+        guard !text.isEmpty, !text.contains(" "), text.first?.isUppercase == true else { return false }
+        return text.allSatisfy({ $0.isUppercase || $0 == "." }) || text.filter(\.isUppercase).count >= 2
     }
 
     /// A piece that is a degree and nothing else ("High School Diploma"), though it names a school word.

@@ -30,14 +30,16 @@ enum EntryVocabulary {
         "association", "society", "center", "centre", "inc.", "co.", "ltd.", "llp", "gmbh.", "s.a.", "ab", "oy", "as", "srl", "spa",
     ]
     /// Legal forms that end an employer's name.
-    static let legalForms: Set<String> = ["inc", "llc", "ltd", "gmbh", "corp", "plc", "pvt", "ag", "sa", "sas", "spa", "srl", "bv", "nv", "llp", "pty", "limited", "co", "corporation", "oy", "ab"]
+    static let legalForms: Set<String> = ["inc", "llc", "ltd", "gmbh", "corp", "plc", "pvt", "ag", "sa", "sas", "spa", "srl", "bv", "nv", "llp", "pty", "limited", "co", "corporation", "oy", "ab", "kg", "ohg", "kgaa"]
     static let institutionWords: Set<String> = [
         "university", "college", "institute", "school", "academy", "polytechnic", "universität", "universitat", "université",
         "universite", "universidad", "università", "hochschule", "école", "ecole", "conservatory", "seminary", "gymnasium", "lycée",
         "schule", "schulen", "berufsschule", "fachschule", "escuela", "scuola",
+        "universidade", "faculdade", "facultad", "faculté", "instituto", "escola", "politécnico", "politecnico",
+        "universiteit", "hogeschool", "uniwersytet", "politechnika",
     ]
     nonisolated(unsafe) static let degreePattern = try! NSRegularExpression(pattern:
-        #"(?<![\w.])(bachelor(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|master(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|b\.? ?s\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)?(?: degree| of [a-z]+(?: [a-z]+)?)|a\.? ?a\.? ?s?\.?|(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?: in)?|(?:graduate |postgraduate |post-graduate )certificate|certificate of completion|hsc|ssc|higher secondary certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate in|high school diploma|ged|abitur|licence|licenciatura|hnd|btec|a-levels)(?![\w])"#,
+        #"(?<![\w.])(bachelor(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|master(?:'s)?(?: of [a-z]+(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|b\.? ?s\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)?(?: degree| of [a-z]+(?: [a-z]+)?)|a\.? ?a\.? ?s?\.?|(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?: in)?|(?:graduate |postgraduate |post-graduate )certificate|certificate of completion|hsc|ssc|higher secondary certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate in|high school diploma|ged|(?:allgemeine |fachgebundene )?(?:fach)?hochschulreife|abitur|ausbildung(?= zu[mr]? )|licence|licenciatura|hnd|btec|a-levels)(?![\w])"#,
         options: [.caseInsensitive])
 
     static let usStates: Set<String> = [

@@ -22,19 +22,42 @@ enum SkillsExtractor {
     static func extract(_ lines: [DocumentLine], adding entrySkills: [String] = []) -> [ResumeSkill] {
         var skills: [ResumeSkill] = []
         var seen = Set<String>()
-        for line in joiningWrappedLists(lines) {
+        let joined = joiningWrappedLists(lines)
+        var groupName: String?
+        for (index, line) in joined.enumerated() {
             let text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
             // "Languages: Go, SQL", and a table row "Languages⇥Go, SQL" (one tab, a list after it).
             if let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) ?? tableRowLabelEnd(text),
                text[..<colon].split(separator: " ").count <= 4 {
                 let group = text[..<colon].trimmingSpaces
-                let members = ListSplitter.items(String(text[text.index(after: colon)...]).trimmingScalars([":", " ", "\t"])).filter(isSkill)
+                let members = items(String(text[text.index(after: colon)...]).trimmingScalars([":", " ", "\t"]))
                 if !members.isEmpty {
                     skills.append(ResumeSkill(name: group, keywords: members))
                     continue
                 }
             }
-            for item in ListSplitter.items(text) where isSkill(item) && seen.insert(item.lowercased()).inserted {
+            let lineItems = items(text)
+            if let groupName, lineItems.count >= 2, !line.text.hasPrefix("• ") {
+                // "Chronic care" over "Diabetes management; COPD management": the label over its list.
+                skills.append(ResumeSkill(name: groupName, keywords: lineItems))
+                seen.formUnion(lineItems.map { $0.lowercased() })
+                continue
+            }
+            groupName = nil
+            // A group's name styled as a heading ("Frontend" as a theme's <h3>) or over a list on
+            // the next line, and a level printed alone ("Advanced"), are not skills.
+            if lineItems.count == 1, !line.text.hasPrefix("• ") {
+                // A grid of single skills (tab-separated cells) is no list under a label.
+                let nextIsList = joined.indices.contains(index + 1) && !joined[index + 1].text.hasPrefix("• ")
+                    && joined[index + 1].text.contains(where: { $0 == "," || $0 == ";" || $0 == "·" })
+                    && items(joined[index + 1].text).count >= 2 && !joined[index + 1].text.contains(":")
+                if line.isMarkedHeading || nextIsList && text.split(separator: " ").count <= 3 {
+                    groupName = text
+                    continue
+                }
+                if levelWords.contains(text.lowercased()) { continue }
+            }
+            for item in lineItems where seen.insert(item.lowercased()).inserted {
                 skills.append(ResumeSkill(name: item))
             }
         }
@@ -52,8 +75,12 @@ enum SkillsExtractor {
         let separators: Set<Character> = [",", ";", "·", "|", "•"]
         var joined: [DocumentLine] = []
         var previousLine: String?
-        for line in lines {
-            if let previousText = previousLine, var previous = joined.last, !line.startsBlock, !line.text.hasPrefix("• "), !line.text.contains(":"),
+        for (index, line) in lines.enumerated() {
+            // A short line over another list is that list's label ("Chronic care"), not its tail.
+            let labelsNext = lines.indices.contains(index + 1) && line.text.split(separator: " ").count <= 3
+                && !line.text.contains(where: { separators.contains($0) })
+                && lines[index + 1].text.filter({ separators.contains($0) }).count >= 1
+            if let previousText = previousLine, var previous = joined.last, !line.startsBlock, !line.text.hasPrefix("• "), !line.text.contains(":"), !labelsNext,
                previousText.utf8.count >= 60, previousText.filter({ separators.contains($0) }).count >= 2,
                let last = previousText.last, !separators.contains(last), last != "." {
                 previous.text += " " + line.text
@@ -72,6 +99,22 @@ enum SkillsExtractor {
         guard let tab = text.firstIndex(ofASCII: UInt8(ascii: "\t")), text.utf8.filter({ $0 == 0x09 }).count == 1,
               text[tab...].contains(where: { $0 == "," || $0 == ";" }) else { return nil }
         return tab
+    }
+
+    /// Levels printed beside a skill ("Python (Grundkenntnisse)") or alone under a group.
+    private static let levelWords: Set<String> = [
+        "basic", "basics", "beginner", "elementary", "intermediate", "advanced", "expert", "master", "proficient", "familiar",
+        "working knowledge", "good", "very good", "excellent", "sehr gut", "gut", "grundkenntnisse", "fortgeschritten",
+        "experte", "débutant", "intermédiaire", "avancé", "básico", "intermedio", "avanzado",
+    ]
+
+    /// The skills of a list line, each without a level in brackets after it ("SQL (gut)": "SQL").
+    private static func items(_ text: String) -> [String] {
+        ListSplitter.items(text).map { item in
+            guard item.hasSuffix(")"), let open = item.lastIndex(of: "("), open > item.startIndex,
+                  levelWords.contains(item[item.index(after: open)..<item.index(before: item.endIndex)].lowercased()) else { return item }
+            return item[..<open].trimmingSpaces
+        }.filter(isSkill)
     }
 
     /// A skill is a short phrase, not a sentence.

@@ -17,6 +17,15 @@ enum WorkExtractor {
         let headings = blocks.map { EntryHeading(lines: $0.heading) }
         for (index, block) in blocks.enumerated() {
             var headingLines = block.heading
+            // "Employer — Title II (2018-2020), Title I (2017-2018)": the later titles are roles
+            // of their own at the same employer.
+            var laterTitles: [String] = []
+            for (line, text) in headingLines.enumerated() {
+                guard let titles = titlesWithOwnDates(text) else { continue }
+                headingLines[line] = titles[0]
+                laterTitles = Array(titles.dropFirst())
+                break
+            }
             if headingLines.count >= 2, let employer = EntryHeading.employerLine(headingLines[0]) {
                 // "Globex Inc" over "Engineer  2013 – 2016": the employer of the roles below it,
                 // and where they were ("Globex Inc — Columbus, OH").
@@ -32,6 +41,16 @@ enum WorkExtractor {
                 continue
             }
             var role = heading.assign(underEmployer: parentCompany != nil)
+            if headingLines.count < block.heading.count, let parentCompany, let other = role.name, heading.location == nil,
+               EntryVocabulary.companyScore(other) == 0 {
+                // Under its own employer line, the rest of a title's line is where, not who
+                // ("Tidewater Labs" over "Senior Frontend Engineer⇥Lisbon, PT (remote)"). Not when
+                // the place pattern already found the line's place: then the rest names the employer
+                // ("Coordinator – Westerville Public Library, Westerville, OH" under a line that may
+                // be no employer at all, such as an unknown heading "RELATED EXPERIENCE").
+                role.name = parentCompany
+                if role.location == nil { role.location = parentPlace ?? other }
+            }
             if headingLines.count == block.heading.count, heading.segments.count > 1 {
                 // A heading naming its own employer ends the employer group above it.
                 parentCompany = nil
@@ -53,8 +72,38 @@ enum WorkExtractor {
             role.highlights = block.bullets
             if !block.paragraphs.isEmpty { role.summary = block.paragraphs.joined(separator: " ") }
             roles.append(role)
+            for title in laterTitles {
+                var later = EntryHeading(lines: [title]).assign(underEmployer: true)
+                later.name = later.name ?? role.name
+                later.location = later.location ?? role.location
+                roles.append(later)
+            }
         }
         return roles
+    }
+
+    /// A heading line holding two or more titles, each with its dates after it ("Dauphin County
+    /// IT, Harrisburg, PA — Systems Administrator II (2018-2020), Systems Administrator I
+    /// (2017-2018)"): the line cut after each date, the first piece keeping what came before
+    /// its title. Nil unless every later piece reads as a title.
+    static func titlesWithOwnDates(_ line: String) -> [String]? {
+        let matches = DateRangeParser.matches(in: line)
+        guard matches.count >= 2 else { return nil }
+        var pieces: [String] = []
+        var start = line.startIndex
+        for match in matches {
+            guard match.location.lowerBound >= start else { return nil }
+            var end = match.location.upperBound
+            if end < line.endIndex, line[end] == ")" { end = line.index(after: end) }
+            let piece = line[start..<end].trimmingScalars([",", ";", " "])
+            if !pieces.isEmpty {
+                let title = line[start..<match.location.lowerBound].trimmingScalars([",", ";", " ", "("])
+                guard EntryHeading.readsAsTitle(title) else { return nil }
+            }
+            pieces.append(piece)
+            start = end
+        }
+        return line[start...].trimmingScalars([" ", ".", ";"]).isEmpty ? pieces : nil
     }
 
     private static func join(_ summary: String?, _ paragraphs: [String]) -> String {
@@ -83,12 +132,28 @@ struct EntryHeading {
                 location = String(text[place.range])
                 text.replaceSubrange(place.range, with: "\t")
             }
-            let pieces = Self.split(text)
+            let pieces = Self.split(text, keeping: Self.hasTitleQualifier(text) ? Self.dashes : [])
             // A street address under the employer ("3990 E. Broad St., Columbus, OH 43213"):
             // only its place counts, the street and postcode are neither title nor employer.
             if pieces.contains(where: EntryNoise.isAddressPiece) { continue }
             segments += pieces
         }
+    }
+
+    private static let dashes: Set<String> = [" — ", " – ", " - "]
+
+    /// "Staff Nurse – ICU, St. Brendan’s Regional Medical Center": commas part the fields and the
+    /// dash in the first one joins a title to its unit or specialty (short, neither a title nor
+    /// an employer), while another field names the employer.
+    static func hasTitleQualifier(_ line: String) -> Bool {
+        let fields = line.pieces(separatedBy: ", ")
+        guard fields.count >= 2, let first = fields.first,
+              fields.dropFirst().contains(where: { EntryVocabulary.companyScore($0) > 0 }) else { return false }
+        let parts = dashes.compactMap { dash in first.containsText(dash) ? first.pieces(separatedBy: dash) : nil }
+        guard parts.count == 1, let split = parts.first, split.count == 2 else { return false }
+        let qualifier = split[1]
+        return readsAsTitle(split[0]) && qualifier.split(separator: " ").count <= 3
+            && EntryVocabulary.titleScore(qualifier) == 0 && EntryVocabulary.companyScore(qualifier) == 0
     }
 
     /// Pieces of a heading line, split at the separators people use between fields.
@@ -192,7 +257,10 @@ struct EntryHeading {
         if let best = titleScores.indices.max(by: { (leans[$0], -$0) < (leans[$1], -$1) }),
            titleScores[best] > 0 {
             positionIndex = best
-        } else if let company = companyScores.indices.first(where: { companyScores[$0] > 0 }) {
+        } else if let company = pieces.indices.first(where: { Self.endsInLegalForm(pieces[$0]) })
+                    ?? companyScores.indices.first(where: { companyScores[$0] > 0 }) {
+            // A legal form at the end ("Rheinland Consulting GmbH") names the employer more surely
+            // than a marker word does ("co" in "Senior-Beraterin SAP FI/CO").
             positionIndex = company == 0 ? 1 : 0
         } else {
             positionIndex = 0
@@ -205,6 +273,12 @@ struct EntryHeading {
             role.location = pieces[placeIndex]
         }
         return role
+    }
+
+    /// Whether the last word is a legal form ("Acme Ltd.", "Niehl GmbH & Co. KG").
+    static func endsInLegalForm(_ text: String) -> Bool {
+        guard let last = text.split(separator: " ").last else { return false }
+        return EntryVocabulary.legalForms.contains(last.lowercased().trimmingScalars([".", ",", ")"]))
     }
 
     private static let levelMarks: Set<String> = ["i", "ii", "iii", "iv", "v", "1", "2", "3", "4", "5"]

@@ -11,6 +11,9 @@ public enum SectionKind: String, Sendable, CaseIterable {
     /// Details an application asks for (a federal resume's "Availability and Eligibility":
     /// citizenship, clearance, desired locations): not entries.
     case eligibility
+    /// Professional memberships and affiliations ("American Association of Nurse Practitioners,
+    /// 2020 – present"): dated lines, but not jobs; read into no field.
+    case memberships
     /// A heading that is not in the lexicon; its content is classified by what it holds.
     case other
 
@@ -22,38 +25,56 @@ public enum SectionKind: String, Sendable, CaseIterable {
 enum SectionLexicon {
     private static let entries: [SectionKind: [String]] = [
         .contact: ["contact", "contact information", "contact info", "contact details", "personal details", "personal information", "details", "personal info",
-                   "say hello", "get in touch", "contact me"],
+                   "say hello", "get in touch", "contact me",
+                   // German CVs (Lebenslauf).
+                   "persönliche daten", "persönliche angaben", "kontakt", "kontaktdaten"],
         .summary: ["summary", "professional summary", "career summary", "executive summary", "objective", "career objective",
                    "a propos", "à propos", "profile summary",
-                   "profile", "professional profile", "about", "about me", "personal statement", "overview", "introduction", "highlights", "summary of qualifications"],
+                   "profile", "professional profile", "about", "about me", "personal statement", "overview", "introduction", "highlights", "summary of qualifications",
+                   "profil", "kurzprofil", "über mich"],
         .experience: ["experience", "work experience", "professional experience", "work history", "employment", "employment history",
                       "career history", "relevant experience", "professional background", "career", "positions held",
                       "industry experience", "experiences", "work", "professional history", "employment experience", "selected experience",
                       "positions", "research positions", "academic positions", "appointments", "academic appointments", "teaching",
-                      "where i ve worked", "where i have worked", "work i ve done"],
+                      "where i ve worked", "where i have worked", "work i ve done",
+                      "berufserfahrung", "berufliche erfahrung", "beruflicher werdegang", "berufliche laufbahn", "berufspraxis",
+                      "praktika", "praktische erfahrung"],
         .education: ["education", "academic background", "education and training", "academics", "academic qualifications",
                      "academic history", "educational background", "training", "studies", "academic experience", "where i studied",
-                     "academic qualifications", "educational qualifications", "qualifications"],
+                     "academic qualifications", "educational qualifications", "qualifications",
+                     "ausbildung", "bildungsweg", "bildung", "schulbildung", "studium", "akademische ausbildung",
+                     "schulische ausbildung", "hochschulbildung", "schul und berufsausbildung"],
         .skills: ["skills", "technical skills", "core competencies", "competencies", "expertise", "areas of expertise", "technologies",
                   "tech stack", "tools", "key skills", "skills summary", "technical proficiencies", "proficiencies", "toolbox",
                   "core skills", "skill set", "skillset", "professional skills", "technical expertise", "abilities", "software", "computer skills",
-                  "personal skills", "digital skills", "digital competence", "job-related skills", "top skills", "what i know", "what i do"],
+                  "personal skills", "digital skills", "digital competence", "job-related skills", "top skills", "what i know", "what i do",
+                  "kenntnisse", "fähigkeiten", "fachkenntnisse", "it kenntnisse", "edv kenntnisse", "kompetenzen",
+                  "fachliche kompetenzen", "besondere kenntnisse", "sonstige kenntnisse"],
         .certificates: ["certifications", "certificates", "certification", "licenses", "licences", "licenses and certifications",
                         "licences and certifications", "certifications and licenses", "credentials", "professional certifications",
-                        "licensure", "professional qualifications", "further qualifications", "additional qualifications"],
+                        "licensure", "professional qualifications", "further qualifications", "additional qualifications",
+                        "zertifikate", "zertifizierungen"],
         .projects: ["projects", "personal projects", "selected projects", "side projects", "key projects", "open source",
-                    "academic projects", "project experience", "notable projects", "portfolio"],
+                    "academic projects", "project experience", "notable projects", "portfolio", "projekte"],
         .awards: ["awards", "honors", "honours", "achievements", "awards and honors", "honors and awards", "recognition",
-                  "accomplishments", "scholarships"],
-        .publications: ["publications", "papers", "selected publications", "talks", "presentations", "research", "patents"],
+                  "accomplishments", "scholarships", "auszeichnungen"],
+        .publications: ["publications", "papers", "selected publications", "talks", "presentations", "research", "patents",
+                        "publikationen", "veröffentlichungen"],
         .volunteer: ["volunteer", "volunteering", "volunteer experience", "volunteer work", "community involvement", "community",
-                     "community service", "leadership", "leadership and volunteering", "activities", "extracurricular activities"],
+                     "community service", "leadership", "leadership and volunteering", "activities", "extracurricular activities",
+                     "ehrenamt", "ehrenamtliches engagement"],
         .languages: ["languages", "spoken languages", "language skills", "language", "mother tongue", "mother tongues",
-                     "other language", "other languages", "foreign languages", "languages known", "languages i speak", "langues", "idiomas", "sprachen"],
-        .interests: ["interests", "hobbies", "hobbies and interests", "personal interests"],
-        .references: ["references"],
+                     "other language", "other languages", "foreign languages", "languages known", "languages i speak", "langues", "idiomas", "sprachen",
+                     "sprachkenntnisse", "fremdsprachen"],
+        .interests: ["interests", "hobbies", "hobbies and interests", "personal interests", "interessen", "hobbys", "freizeit"],
+        .references: ["references", "referenzen"],
         .training: ["job related training", "professional development", "continuing education",
-                    "training courses", "courses", "courses and training", "trainings"],
+                    "training courses", "courses", "courses and training", "trainings",
+                    "weiterbildung", "weiterbildungen", "fortbildung", "fortbildungen",
+                    // Clinical rotations and practicums are supervised training, not jobs.
+                    "clinical rotations", "rotations", "clinical placements", "practicum", "practicums", "clinical practicum"],
+        .memberships: ["memberships", "professional memberships", "affiliations", "professional affiliations",
+                       "memberships and affiliations", "professional associations", "mitgliedschaften"],
         .eligibility: ["availability and eligibility", "availability", "eligibility", "work eligibility", "work authorization"],
     ]
 
@@ -155,6 +176,14 @@ enum SectionLexicon {
         return String(text[start..<end])
     }
 
+    /// The kind a compound heading's parts name: the first part's, but a section whose entries
+    /// are read wins over training, which is read into no field ("Courses & Certifications",
+    /// "Weiterbildungen & Zertifikate": certificates).
+    private static func compoundKind(_ parts: [String]) -> SectionKind? {
+        let kinds = parts.compactMap { byPhrase[$0] }
+        return kinds.first { $0 != .training } ?? kinds.first
+    }
+
     /// The section a heading names, including compound headings ("Skills & Interests": skills).
     static func kind(ofHeading text: String) -> SectionKind? {
         // Most lines are far from a heading: leave them before any string work.
@@ -163,15 +192,12 @@ enum SectionLexicon {
         let phrase = normalize(removingParenthesised(text))
         guard !phrase.isEmpty, phrase.split(separator: " ").count <= 6 else { return nil }
         if let kind = byPhrase[phrase] { return kind }
-        for separator in [" and ", " or "] where phrase.containsText(separator) {
-            let parts = phrase.pieces(separatedBy: separator)
-            if let first = parts.first.flatMap({ byPhrase[$0] }) { return first }
-            if let any = parts.lazy.compactMap({ byPhrase[$0] }).first { return any }
+        for separator in [" and ", " or ", " und "] where phrase.containsText(separator) {
+            if let kind = compoundKind(phrase.pieces(separatedBy: separator)) { return kind }
         }
         let original = text.lowercased()
         for separator in ["/", ",", "|"] where original.containsText(separator) {
-            let parts = original.pieces(separatedBy: separator).map(normalize)
-            if let any = parts.lazy.compactMap({ byPhrase[$0] }).first { return any }
+            if let kind = compoundKind(original.pieces(separatedBy: separator).map(normalize)) { return kind }
         }
         // "My Experience", "Selected Work Experience": a qualifier before a known heading.
         let words = phrase.split(separator: " ").map(String.init)

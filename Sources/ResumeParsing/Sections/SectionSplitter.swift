@@ -21,7 +21,16 @@ enum SectionSplitter {
         // A section opened inside a line ("Languages: English (native), …") ends at the next
         // blank line or gap: what follows is classified by its content (a skills line with no heading).
         var openedInline = false
+        var underName = false
         for line in lines {
+            // A sidebar read first puts the main column's top (the name, set far larger than any
+            // heading, and the headline under it) after the sidebar's last section: it is not
+            // that section's content (a certificate named "Leah Fontaine"). Basics read all lines.
+            if sections.count > 1, line.startsBlock ? style.isNameSized(line) : underName && style.isLargerThanBody(line) {
+                underName = true
+                continue
+            }
+            underName = false
             let current = sections[sections.count - 1].kind
                         // The name and headline at the top often share the headings' style: an unknown
             // heading counts only after the first known one.
@@ -41,11 +50,13 @@ enum SectionSplitter {
             }
         }
         // A styled line the lexicon does not know opens a section only if what follows differs
-        // from the section above (a bold employer name in an experience section does not).
+        // from the section above (a bold employer name in an experience section does not), and
+        // never right under a heading with nothing under it yet: there it names the first
+        // entry ("Volunteer" over "Code for Porto", a dated mentoring role).
         var merged: [ResumeSection] = []
         for var section in sections {
             if section.kind == .other, var previous = merged.last {
-                let kind = ContentClassifier.classify(section.lines)
+                let kind = previous.lines.isEmpty && previous.kind != .header ? nil : ContentClassifier.classify(section.lines)
                 if kind == nil || kind == previous.kind {
                     previous.lines += [section.headingLine].compactMap { $0 } + section.lines
                     merged[merged.count - 1] = previous
@@ -125,15 +136,24 @@ enum SectionSplitter {
 /// How this resume styles its headings, learned from the lines the lexicon recognises:
 /// the marks (caps, size, bold or heading style) that most of them share. A PDF's bold font
 /// counts only when the headings share no other mark (job titles are often bold too).
+///
+/// Headings larger than the body may come in more than one size (a sidebar's smaller than the
+/// main column's): each size that a known heading has counts.
 struct HeadingStyle {
     private var allCaps = false
-    private var size: Double?
+    /// The sizes of the known headings, when most of them are set larger than the body.
+    private var sizes: [Double] = []
     private var marked = false
     private var bold = false
+    /// The median size: the body text's.
+    private var bodySize: Double?
+    /// The largest size, when it is half again the largest known heading's: the name's.
+    private var nameSize: Double?
 
     init(lines: [DocumentLine]) {
         let sizes = lines.compactMap(\.size).sorted()
         let bodySize = sizes.isEmpty ? nil : sizes[sizes.count / 2]
+        self.bodySize = bodySize
         let known = lines.filter { line in
             !line.text.hasPrefix("• ") && line.text.count <= 40
                 && SectionLexicon.kind(ofHeading: line.text.trimmingScalars([":", " "])) != nil
@@ -142,29 +162,43 @@ struct HeadingStyle {
         func most(_ test: (DocumentLine) -> Bool) -> Bool { known.filter(test).count * 3 >= known.count * 2 }
         allCaps = most { $0.text.uppercased() == $0.text }
         marked = most(\.isMarkedHeading)
-        let knownSizes = known.compactMap(\.size).sorted()
-        if knownSizes.count == known.count, let bodySize {
-            let typical = knownSizes[knownSizes.count / 2]
-            if typical > bodySize * 1.1, most({ abs(($0.size ?? 0) - typical) <= typical * 0.05 }) { size = typical }
+        let knownSizes = known.compactMap(\.size)
+        if knownSizes.count == known.count, let largest = sizes.last, let headingSize = knownSizes.max(), largest >= headingSize * 1.5 {
+            nameSize = largest
         }
-        if !allCaps, !marked, size == nil { bold = most(\.isBold) }
+        if knownSizes.count == known.count, let bodySize, most({ ($0.size ?? 0) > bodySize * 1.1 }) {
+            self.sizes = knownSizes.filter { $0 > bodySize * 1.1 }
+        }
+        if !allCaps, !marked, self.sizes.isEmpty { bold = most(\.isBold) }
     }
 
     /// Whether the resume's headings have any mark that sets them apart.
-    var isKnown: Bool { allCaps || marked || size != nil || bold }
+    var isKnown: Bool { allCaps || marked || !sizes.isEmpty || bold }
 
     /// Whether a line carries every mark the known headings share.
     func sharesMarks(_ line: DocumentLine) -> Bool {
         if allCaps && (line.text.uppercased() != line.text || line.text.filter(\.isLetter).count < 4) { return false }
-        if let size {
-            guard let lineSize = line.size, abs(lineSize - size) <= size * 0.05 else { return false }
+        if !sizes.isEmpty {
+            guard let lineSize = line.size, sizes.contains(where: { abs(lineSize - $0) <= $0 * 0.05 }) else { return false }
         }
         return (!marked || line.isMarkedHeading) && (!bold || line.isBold)
+    }
+
+    /// Whether a line is set in the name's size, far larger than any heading.
+    func isNameSized(_ line: DocumentLine) -> Bool {
+        guard let nameSize, let size = line.size else { return false }
+        return size >= nameSize * 0.95
+    }
+
+    /// Whether a line is set larger than the body text (a headline under the name).
+    func isLargerThanBody(_ line: DocumentLine) -> Bool {
+        guard let bodySize, let size = line.size else { return false }
+        return size > bodySize * 1.1
     }
 
     /// Whether a line not in the lexicon stands out as a heading: it shares the marks, and
     /// when capitals are the only mark, it also starts a block.
     func matchesUnknown(_ line: DocumentLine) -> Bool {
-        sharesMarks(line) && (size != nil || marked || bold || line.startsBlock)
+        sharesMarks(line) && (!sizes.isEmpty || marked || bold || line.startsBlock)
     }
 }

@@ -91,6 +91,9 @@ enum TextCleaner {
 
     /// A leading bullet mark of any kind becomes "• ".
     static func normalizeBullet(_ text: String) -> String {
+        // "o Migrated 90 servers": a lower-case o before a capitalised word is the second level
+        // of a plain-text list.
+        if text.hasPrefix("o "), text.dropFirst(2).first?.isUppercase == true { return "• " + text.dropFirst(2) }
         guard let first = text.first, bulletMarks.contains(first) else { return text }
         let rest = text.dropFirst()
         guard let next = rest.first, next == " " || next == "\t" || (first != "-" && first != "*" && first != "–" && first != "—") else {
