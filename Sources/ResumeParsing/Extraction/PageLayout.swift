@@ -193,13 +193,15 @@ struct PageLayout {
     }
 
     /// Capitals set apart by letter-spacing ("Y A R A  H A D D A D") come out of the glyphs as
-    /// one-letter words, or two where a kerning pair ("YA", "AT") closes the gap. Inside such a
-    /// run the gaps between letters are alike, and a gap clearly wider than the narrowest is a
-    /// space between words: letters are joined at the narrow gaps only ("YARA HADDAD").
+    /// one-letter words, or two or three where kerning pairs ("YA", "AT", "AWA") close the gap: a
+    /// run of such words counts when most are single letters, so a line of acronyms ("SQL AWS GCP
+    /// CSS") is never closed up. Inside such a run the gaps between letters are alike, and a gap
+    /// clearly wider than the usual one (the median: a kerned pair sits closer than the spacing)
+    /// is a space between words: letters are joined at the narrow gaps only ("YARA HADDAD").
     static func closingLetterSpacing(_ words: [LayoutWord]) -> [LayoutWord] {
         func isLetterToken(_ word: LayoutWord) -> Bool {
             let scalars = word.text.unicodeScalars
-            return scalars.count <= 2 && scalars.allSatisfy { $0.properties.isUppercase }
+            return scalars.count <= 3 && scalars.allSatisfy { $0.properties.isUppercase }
         }
         guard words.count >= 4, words.lazy.filter(isLetterToken).count >= 4 else { return words }
         var result: [LayoutWord] = []
@@ -207,17 +209,18 @@ struct PageLayout {
         while index < words.count {
             var end = index
             while end < words.count, isLetterToken(words[end]) { end += 1 }
-            guard end - index >= 4 else {
+            let singles = words[index..<end].lazy.filter { $0.text.unicodeScalars.count == 1 }.count
+            guard end - index >= 4, singles * 2 > end - index else {
                 result.append(words[index])
                 index += 1
                 continue
             }
             let run = words[index..<end]
             let gaps = zip(run, run.dropFirst()).map { $1.x0 - $0.x1 }
-            let narrowest = max(0, gaps.min() ?? 0)
+            let usual = max(0, gaps.sorted()[(gaps.count - 1) / 2])
             var word = run.first!
             for (next, gap) in zip(run.dropFirst(), gaps) {
-                if gap <= narrowest * 1.6 + word.height * 0.1 {
+                if gap <= usual * 1.6 + word.height * 0.1 {
                     word.text += next.text
                     word.x1 = next.x1
                     word.y1 = max(word.y1, next.y1)
