@@ -32,4 +32,39 @@ import Testing
         let acronyms = ["SQL", "AWS", "GCP", "CSS"].enumerated().map { LayoutWord(text: $1, x0: Double($0) * 30, y0: 0, x1: Double($0) * 30 + 24, y1: 12) }
         #expect(PageLayout.closingLetterSpacing(acronyms).map(\.text) == ["SQL", "AWS", "GCP", "CSS"])
     }
+
+    // MARK: - Work entries
+
+    /// "(Jan 2011 –" at the end of one line and "June 2011)" on the next: the end date opened an
+    /// entry of its own with no title and no employer, and the role ended nowhere.
+    @Test func dateRangeWrappedAfterItsDash() throws {
+        let resume = try parse("""
+            Allison Dunleavy
+            allison@example.com
+
+            TEACHING EXPERIENCE
+            Substitute Teacher – Indian Springs Elementary School, Columbus, OH (Jan 2011 –
+            June 2011)
+            • Took over a Grade 4 classroom for a semester-long leave.
+            """)
+        #expect(Self.roles(resume) == ["Substitute Teacher @ Indian Springs Elementary School | 2011-01–2011-06"])
+    }
+
+    /// An unknown heading inside experience ("Projects Handled") and a wrapped scrap holding
+    /// only a date ("(2021–22)") became jobs: a job needs dates and a title or an employer.
+    @Test func headingWithoutDatesOrTitleIsNoJob() throws {
+        let resume = try parse("""
+            Ananya Deshpande
+            ananya@example.com
+
+            WORK EXPERIENCE
+            Quality Engineer, Kinetic Castings Ltd., Jul 2017 – Dec 2019
+            • Supplier quality for 25 machining vendors.
+            Projects Handled
+            • Reduction of porosity rejection in gearbox housings.
+            • Line layout and control plan for a new knuckle machining line for an export customer
+            (2021–22).
+            """)
+        #expect(Self.roles(resume) == ["Quality Engineer @ Kinetic Castings Ltd. | 2017-07–2019-12"])
+    }
 }

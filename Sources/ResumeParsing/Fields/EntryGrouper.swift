@@ -15,6 +15,7 @@ struct EntryBlock {
 /// continuation joins its bullet.
 enum EntryGrouper {
     static func group(_ lines: [DocumentLine]) -> [EntryBlock] {
+        let lines = joiningWrappedDateRanges(lines)
         var blocks: [EntryBlock] = []
         var lastWasBody = true
         var lastBodyWasBullet = false
@@ -54,6 +55,28 @@ enum EntryGrouper {
             lastWasBody = false
         }
         return blocks
+    }
+
+    private static let rangeDashes: [String] = [" –", " —", " -", "–", "—", " to"]
+
+    /// Lines whose date range the wrap cut after its dash ("… Columbus, OH (Jan 2011 –" over
+    /// "June 2011)") joined, so the entry keeps both ends instead of the end opening an entry
+    /// of its own.
+    static func joiningWrappedDateRanges(_ lines: [DocumentLine]) -> [DocumentLine] {
+        var result: [DocumentLine] = []
+        for line in lines {
+            if let last = result.last, rangeDashes.contains(where: { last.text.hasSuffix($0) }),
+               DateRangeParser.firstRange(in: last.text) != nil {
+                let joined = last.text + " " + line.text
+                let seam = joined.index(joined.startIndex, offsetBy: last.text.count)
+                if let match = DateRangeParser.firstRange(in: joined), match.location.lowerBound < seam, match.location.upperBound > seam {
+                    result[result.count - 1].text = joined
+                    continue
+                }
+            }
+            result.append(line)
+        }
+        return result
     }
 
     /// A sentence rather than a heading: long, or ending in a full stop (callers rule out dated

@@ -68,6 +68,9 @@ enum WorkExtractor {
                 }
                 continue
             }
+            // A job has dates and a title or an employer; a heading with neither (an unknown
+            // heading such as "Projects Handled", a wrapped scrap such as "(2021–22)") is not one.
+            guard role.dates != nil, role.position != nil || role.name != nil else { continue }
             role.dates = role.dates.map(DateRangeParser.spanningSeason)
             role.highlights = block.bullets
             if !block.paragraphs.isEmpty { role.summary = block.paragraphs.joined(separator: " ") }
