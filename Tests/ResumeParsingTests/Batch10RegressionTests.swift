@@ -1,5 +1,4 @@
 import Foundation
-import MatchCore
 import Testing
 @testable import ResumeParsing
 
@@ -8,14 +7,6 @@ import Testing
 /// LibreOffice PDF, a medical assistant's DOCX, a marketing manager's sidebar PDF), each named
 /// after what broke. Every input is written here, small, in the shape that broke.
 @Suite struct Batch10RegressionTests {
-    private func parse(_ text: String, file: String = "r.txt") throws -> ParsedResume {
-        try ResumeParser().parse(Data(text.utf8), sourceFile: file, id: "resume:r")
-    }
-
-    private static func roles(_ resume: ParsedResume) -> [String] {
-        resume.work.map { "\($0.position ?? "-") @ \($0.name ?? "-") | \($0.dates?.startDate ?? "-")–\($0.dates?.isCurrent == true ? "now" : $0.dates?.endDate ?? "-")" }
-    }
-
     // MARK: - PDF layout
 
     /// "A W A R D S" letter-spaced, where the glyph reader already joined the kerned "AWA": the
@@ -38,7 +29,7 @@ import Testing
     /// "(Jan 2011 –" at the end of one line and "June 2011)" on the next: the end date opened an
     /// entry of its own with no title and no employer, and the role ended nowhere.
     @Test func dateRangeWrappedAfterItsDash() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
             Allison Dunleavy
             allison@example.com
 
@@ -47,13 +38,13 @@ import Testing
             June 2011)
             • Took over a Grade 4 classroom for a semester-long leave.
             """)
-        #expect(Self.roles(resume) == ["Substitute Teacher @ Indian Springs Elementary School | 2011-01–2011-06"])
+        #expect(RegressionInputs.roles(resume) == ["Substitute Teacher @ Indian Springs Elementary School | 2011-01–2011-06"])
     }
 
     /// An unknown heading inside experience ("Projects Handled") and a wrapped scrap holding
     /// only a date ("(2021–22)") became jobs: a job needs dates and a title or an employer.
     @Test func headingWithoutDatesOrTitleIsNoJob() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
             Ananya Deshpande
             ananya@example.com
 
@@ -65,6 +56,43 @@ import Testing
             • Line layout and control plan for a new knuckle machining line for an export customer
             (2021–22).
             """)
-        #expect(Self.roles(resume) == ["Quality Engineer @ Kinetic Castings Ltd. | 2017-07–2019-12"])
+        #expect(RegressionInputs.roles(resume) == ["Quality Engineer @ Kinetic Castings Ltd. | 2017-07–2019-12"])
+    }
+
+    // MARK: - Commas inside a field
+
+    /// "Brandt, Keller & Associates, CPAs": a firm named after its partners, with "CPAs" as
+    /// its legal form, was cut at its first comma and reported as "Brandt".
+    @Test func employerNamedAfterPartnersWithCommas() throws {
+        let resume = try RegressionInputs.parse("""
+            Brianna Pellegrino
+            brianna@example.com
+
+            EXPERIENCE
+            Audit Associate\tSeptember 2012 – December 2014
+            Brandt, Keller & Associates, CPAs, Dayton, OH
+            • Performed audits and reviews for manufacturing clients.
+            """)
+        #expect(RegressionInputs.roles(resume) == ["Audit Associate @ Brandt, Keller & Associates, CPAs | 2012-09–2014-12"])
+        #expect(resume.work.first?.location == "Dayton, OH")
+    }
+
+    /// "Undergraduate Teaching Assistant, CSE 332" and "Substitute Teacher, Grade 4": the course
+    /// or grade after a comma was cut from the title.
+    @Test func titleWithANumberedQualifierAfterAComma() throws {
+        let resume = try RegressionInputs.parse("""
+            Owen Takahashi
+            owen@example.com
+
+            EXPERIENCE
+            UW Allen School — Undergraduate Teaching Assistant, CSE 332\tJan 2018 – Jun 2019
+            • Ran weekly sections of 30 students.
+            Long-Term Substitute Teacher, Grade 4 – Indian Springs Elementary School (Jan 2011 – June 2011)
+            • Took over a classroom for a semester.
+            """)
+        #expect(RegressionInputs.roles(resume) == [
+            "Undergraduate Teaching Assistant, CSE 332 @ UW Allen School | 2018-01–2019-06",
+            "Long-Term Substitute Teacher, Grade 4 @ Indian Springs Elementary School | 2011-01–2011-06",
+        ])
     }
 }

@@ -30,7 +30,7 @@ enum EntryVocabulary {
         "association", "society", "center", "centre", "inc.", "co.", "ltd.", "llp", "gmbh.", "s.a.", "ab", "oy", "as", "srl", "spa",
     ]
     /// Legal forms that end an employer's name.
-    static let legalForms: Set<String> = ["inc", "llc", "ltd", "gmbh", "corp", "plc", "pvt", "ag", "sa", "sas", "spa", "srl", "bv", "nv", "llp", "pty", "limited", "co", "corporation", "oy", "ab", "kg", "ohg", "kgaa"]
+    static let legalForms: Set<String> = ["inc", "llc", "ltd", "gmbh", "corp", "plc", "pvt", "ag", "sa", "sas", "spa", "srl", "bv", "nv", "llp", "pty", "limited", "co", "corporation", "oy", "ab", "kg", "ohg", "kgaa", "pllc", "pc", "p.c", "lp", "cpas"]
     static let institutionWords: Set<String> = [
         "university", "college", "institute", "school", "academy", "polytechnic", "universität", "universitat", "université",
         "universite", "universidad", "università", "hochschule", "école", "ecole", "conservatory", "seminary", "gymnasium", "lycée",

@@ -183,19 +183,51 @@ struct EntryHeading {
     }
 
     /// "Engineer at Acme" splits; a sentence with " at " in it does not. At commas, a legal
-    /// form stays with its name ("Fuji Trading Co., Ltd.").
+    /// form stays with its name ("Fuji Trading Co., Ltd.", "Brandt & Keller, CPAs"), a firm
+    /// named after its partners stays whole ("Brandt, Keller & Associates"), and a numbered
+    /// qualifier stays with its title ("Teaching Assistant, CSE 332", "Teacher, Grade 4").
     private static func splitIfBothSidesCount(_ piece: String, _ separator: String) -> [String] {
         var parts: [String] = []
         for part in piece.pieces(separatedBy: separator) {
             let bare = part.lowercased().trimmed(of: [".", " "])
-            if separator == ", ", let last = parts.last, EntryVocabulary.legalForms.contains(bare) {
+            if separator == ", ", let last = parts.last,
+               EntryVocabulary.legalForms.contains(bare) || endsInTitleWord(last) && isNumberedQualifier(part) {
                 parts[parts.count - 1] = last + separator + part
+            } else if separator == ", ", isPartnersName(part) {
+                var name = part
+                while let last = parts.last, isPartnerSurname(last) {
+                    name = parts.removeLast() + separator + name
+                }
+                parts.append(name)
             } else {
                 parts.append(part)
             }
         }
         guard parts.count > 1, parts.allSatisfy({ wordCount(outsideBrackets: $0) <= 6 }) else { return [piece] }
         return separator == " at " && parts.count != 2 ? [piece] : parts
+    }
+
+    /// "CSE 332", "Grade 4", "Band 5": a word or two and a number, naming a course, grade or band.
+    private static func isNumberedQualifier(_ part: String) -> Bool {
+        let words = part.trimmed(of: [" "]).split(separator: " ")
+        guard (2...3).contains(words.count), let first = words.first, let last = words.last else { return false }
+        return first.allSatisfy(\.isLetter) && first.first?.isUppercase == true && last.allSatisfy(\.isNumber)
+    }
+
+    /// The last names of a firm's partners, joined by "&" ("Keller & Associates", "Meagher & Flom").
+    private static func isPartnersName(_ part: String) -> Bool {
+        let words = part.trimmed(of: [" "]).split(separator: " ")
+        guard words.count >= 3, words.count <= 5, words.contains("&") else { return false }
+        return words.allSatisfy { $0 == "&" || $0.first?.isUppercase == true }
+    }
+
+    /// One capitalised word, not a title word, before a partners' name ("Brandt" in "Brandt,
+    /// Keller & Associates").
+    private static func isPartnerSurname(_ part: String) -> Bool {
+        let words = part.trimmed(of: [" "]).split(separator: " ")
+        guard words.count == 1, let word = words.first, word.count >= 2, word.allSatisfy(\.isLetter),
+              word.first?.isUppercase == true, word.dropFirst().contains(where: \.isLowercase) else { return false }
+        return EntryVocabulary.titleScore(String(word)) == 0 && EntryVocabulary.companyScore(String(word)) == 0
     }
 
     /// Words of a piece not counting a bracketed aside ("Diploma in Culinary Arts (Ausbildung zum Koch)": 5).

@@ -1,0 +1,17 @@
+import Foundation
+import MatchCore
+@testable import ResumeParsing
+
+/// What the regression suites do with a small inline resume: parse it, and print its roles
+/// in one line each for a compact expectation.
+enum RegressionInputs {
+    /// Parses `text` as the file `file` (its extension tells the format).
+    static func parse(_ text: String, file: String = "r.txt") throws -> ParsedResume {
+        try ResumeParser().parse(Data(text.utf8), sourceFile: file, id: "resume:r")
+    }
+
+    /// "Title @ Employer | start–end" for each role ("-" where missing, "now" while current).
+    static func roles(_ resume: ParsedResume) -> [String] {
+        resume.work.map { "\($0.position ?? "-") @ \($0.name ?? "-") | \($0.dates?.startDate ?? "-")–\($0.dates?.isCurrent == true ? "now" : $0.dates?.endDate ?? "-")" }
+    }
+}
