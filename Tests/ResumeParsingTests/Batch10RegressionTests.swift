@@ -95,4 +95,23 @@ import Testing
             "Long-Term Substitute Teacher, Grade 4 @ Indian Springs Elementary School | 2011-01–2011-06",
         ])
     }
+
+    // MARK: - Education
+
+    /// "Medical Assistant Diploma, 2016": the occupation a vocational diploma trains for was
+    /// read as a kind of diploma ("Medical Assistant Diploma") instead of its field.
+    @Test func vocationalDiplomaNamedAfterItsOccupation() throws {
+        let resume = try RegressionInputs.parse("""
+            Tamika Odom
+            tamika@example.com
+
+            EDUCATION
+            Maumee Bay Career Institute, Oregon, OH
+            Medical Assistant Diploma, 2016
+            Riverside Community College, Toledo, OH
+            Vocational Diploma in Welding, 2012
+            """)
+        let degrees = resume.education.map { "\($0.studyType ?? "-") | \($0.area ?? "-") | \($0.dates?.endDate ?? "-")" }
+        #expect(degrees == ["Diploma | Medical Assistant | 2016", "Vocational Diploma | Welding | 2012"])
+    }
 }

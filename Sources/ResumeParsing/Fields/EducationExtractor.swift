@@ -85,7 +85,13 @@ enum EducationExtractor {
         guard let range = EntryVocabulary.degree(in: piece) else { return (piece, nil) }
         var studyType = piece[range].trimmingSpaces
         let before = piece[..<range.lowerBound].split(separator: " ")
+        var occupation: String?
         if (1...2).contains(before.count), before.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }),
+           ["diploma", "certificate"].contains(studyType.lowercased()), EntryHeading.endsInTitleWord(before.joined(separator: " ")) {
+            // "Medical Assistant Diploma", "Pharmacy Technician Certificate": a vocational
+            // programme named after the occupation it trains for, which is its field.
+            occupation = before.joined(separator: " ")
+        } else if (1...2).contains(before.count), before.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }),
            !EntryVocabulary.isInstitution(String(piece[..<range.lowerBound])) {
             // "Integrated Master", "Professional Master of Education": a kind of degree before it.
             studyType = before.joined(separator: " ") + " " + studyType
@@ -132,6 +138,7 @@ enum EducationExtractor {
         }
         if let open = rest.firstIndex(ofASCII: UInt8(ascii: "(")) { rest = rest[..<open].trimmingSpaces }
         if !rest.isEmpty { return (studyType, rest) }
+        if let occupation { return (studyType, occupation) }
         // The field may be the next piece: "B.S. | Computer Science"; LinkedIn repeats the degree
         // as an abbreviation first ("Bachelor of Arts - BA, Psychology").
         guard var index = pieces.firstIndex(of: piece).map({ $0 + 1 }) else { return (studyType, nil) }
