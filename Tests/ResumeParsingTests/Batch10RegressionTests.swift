@@ -114,4 +114,30 @@ import Testing
         let degrees = resume.education.map { "\($0.studyType ?? "-") | \($0.area ?? "-") | \($0.dates?.endDate ?? "-")" }
         #expect(degrees == ["Diploma | Medical Assistant | 2016", "Vocational Diploma | Welding | 2012"])
     }
+
+    // MARK: - Skills
+
+    private static func skillNames(_ lines: [String]) -> [String] {
+        SkillsExtractor.extract(lines.map { DocumentLine(text: $0) }).map(\.name)
+    }
+
+    /// "Advanced Excel (VLOOKUP, pivot tables, Power Query)": six words and 51 characters with
+    /// its examples, so it was dropped as a sentence.
+    @Test func skillWithABracketedListOfExamples() {
+        #expect(Self.skillNames(["GAAP • Advanced Excel (VLOOKUP, pivot tables, Power Query) • Fixed Assets"])
+            == ["GAAP", "Advanced Excel (VLOOKUP, pivot tables, Power Query)", "Fixed Assets"])
+    }
+
+    /// A sidebar's one-skill-a-line list wrapped inside a bracket: "Marketing Automation
+    /// (HubSpot," and "Marketo)" became two skills.
+    @Test func skillWrappedInsideItsBracket() {
+        #expect(Self.skillNames(["Brand Strategy", "Marketing Automation (HubSpot,", "Marketo)", "SEO & SEM"])
+            == ["Brand Strategy", "Marketing Automation (HubSpot, Marketo)", "SEO & SEM"])
+    }
+
+    /// "References available on request" closing a skills list was a skill.
+    @Test func referencesLineUnderSkillsIsNoSkill() {
+        #expect(Self.skillNames(["forklift, pallet jack, RF scanner", "References available on request"])
+            == ["forklift", "pallet jack", "RF scanner"])
+    }
 }

@@ -69,8 +69,9 @@ enum SkillsExtractor {
     }
 
     /// A long list line that stops mid-item goes on in the next line ("… · SAP · Oracle" over
-    /// "NetSuite · BlackLine …"): the two are one line. A line ending in a separator, a short
-    /// line, a bullet, a "Label:" line or a new block starts afresh.
+    /// "NetSuite · BlackLine …"): the two are one line, and so is an item whose bracket the wrap
+    /// left open ("Marketing Automation (HubSpot," over "Marketo)"). A line ending in a
+    /// separator, a short line, a bullet, a "Label:" line or a new block starts afresh.
     static func joiningWrappedLists(_ lines: [DocumentLine]) -> [DocumentLine] {
         let separators: Set<Character> = [",", ";", "·", "|", "•"]
         var joined: [DocumentLine] = []
@@ -80,9 +81,11 @@ enum SkillsExtractor {
             let labelsNext = lines.indices.contains(index + 1) && line.text.split(separator: " ").count <= 3
                 && !line.text.contains(where: { separators.contains($0) })
                 && lines[index + 1].text.filter({ separators.contains($0) }).count >= 1
-            if let previousText = previousLine, var previous = joined.last, !line.startsBlock, !line.text.hasPrefix("• "), !line.text.contains(":"), !labelsNext,
-               previousText.utf8.count >= 60, previousText.filter({ separators.contains($0) }).count >= 2,
-               let last = previousText.last, !separators.contains(last), last != "." {
+            let leftOpen = previousLine.map { text in text.filter { $0 == "(" }.count > text.filter { $0 == ")" }.count } ?? false
+            if let previousText = previousLine, var previous = joined.last, !line.startsBlock, !line.text.hasPrefix("• "), !line.text.contains(":"),
+               leftOpen && line.text.contains(")")
+                || !labelsNext && previousText.utf8.count >= 60 && previousText.filter({ separators.contains($0) }).count >= 2
+                    && previousText.last.map({ !separators.contains($0) && $0 != "." }) == true {
                 previous.text += " " + line.text
                 joined[joined.count - 1] = previous
             } else {
@@ -117,8 +120,16 @@ enum SkillsExtractor {
         }.filter(isSkill)
     }
 
-    /// A skill is a short phrase, not a sentence.
+    /// A skill is a short phrase, not a sentence, measured without a bracketed list of examples
+    /// ("Advanced Excel (VLOOKUP, pivot tables, Power Query)"); "References available on
+    /// request" closing a list is none.
     static func isSkill(_ item: String) -> Bool {
-        item.split(separator: " ").count <= 5 && item.count <= 50 && item.contains(where: \.isLetter)
+        var outside = ""
+        var depth = 0
+        for character in item {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { outside.append(character) }
+        }
+        return outside.split(separator: " ").count <= 5 && outside.count <= 50 && item.count <= 90 && item.contains(where: \.isLetter)
+            && !item.lowercased().hasPrefix("references available")
     }
 }
