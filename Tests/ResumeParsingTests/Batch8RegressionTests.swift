@@ -83,16 +83,8 @@ import Testing
 
     // MARK: - Entries
 
-    private func parse(_ text: String) throws -> ParsedResume {
-        try ResumeParser().parse(Data(text.utf8), sourceFile: "r.txt", id: "resume:r")
-    }
-
-    private static func roles(_ resume: ParsedResume) -> [String] {
-        resume.work.map { "\($0.position ?? "-") @ \($0.name ?? "-") | \($0.dates?.startDate ?? "-")–\($0.dates?.isCurrent == true ? "now" : $0.dates?.endDate ?? "-")" }
-    }
-
     @Test func aDateLineAboveTitleCommaCompanyEndingInCoFullStop() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
         Camille Baptiste
         camille@example.com
 
@@ -104,12 +96,12 @@ import Testing
         Lifecycle Marketing Manager, Cascadia Credit Union
         • Launched onboarding journeys.
         """)
-        #expect(Self.roles(resume) == ["Senior Marketing Manager @ Lindenwood Outdoor Co. | 2021-03–now",
+        #expect(RegressionInputs.roles(resume) == ["Senior Marketing Manager @ Lindenwood Outdoor Co. | 2021-03–now",
                                        "Lifecycle Marketing Manager @ Cascadia Credit Union | 2018-06–2021-02"])
     }
 
     @Test func aFederalResumesJobDetailsAndDutyParagraphsAreNotEntries() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
         Jordan Kessler
         jordan@example.com
 
@@ -139,14 +131,14 @@ import Testing
         Installed, operated and maintained tactical and garrison networks for a signal battalion. Supervised four soldiers, managed hand receipts for $1.8M of
         IT equipment and earned the Army Commendation Medal (2016).
         """)
-        #expect(Self.roles(resume) == ["IT Specialist (SYSADMIN) @ Defense Logistics Agency | 2020-10–now",
+        #expect(RegressionInputs.roles(resume) == ["IT Specialist (SYSADMIN) @ Defense Logistics Agency | 2020-10–now",
                                        "Information Technology Specialist (25B) @ United States Army | 2011-05–2017-05"])
         #expect(resume.work.first?.location == "Columbus, OH")
         #expect(resume.volunteer.isEmpty)
     }
 
     @Test func aDatedSentenceInAStudentsInternshipIsNotANewEntry() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
         Riley Kaminski
         riley@example.edu
 
@@ -158,12 +150,12 @@ import Testing
         Manufacturing Engineering Intern\tSummer 2024
         Used Minitab capability studies to cut scrap on a CNC lathe cell from 4.1% to 2.6%.
         """)
-        #expect(Self.roles(resume) == ["Operations Engineering Intern @ Ridgeline Packaging Corp. | 2025-06–2025-08",
+        #expect(RegressionInputs.roles(resume) == ["Operations Engineering Intern @ Ridgeline Packaging Corp. | 2025-06–2025-08",
                                        "Manufacturing Engineering Intern @ Prairie State Components | 2024-06–2024-08"])
     }
 
     @Test func rolesUnderAnEmployerInCapitalsWithPipesKeepTheirWholeTitles() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
         Terrence Oyelaran
         t.oyelaran@example.net
 
@@ -175,12 +167,12 @@ import Testing
           Guest Services Agent (Jan. '15 – Mar. '17)
             - Checked in up to 180 guests a day.
         """)
-        #expect(Self.roles(resume) == ["Front Desk Supervisor @ THE CEDAR LODGE AT LAKE CRESCENT | 2017-04–2018-08",
+        #expect(RegressionInputs.roles(resume) == ["Front Desk Supervisor @ THE CEDAR LODGE AT LAKE CRESCENT | 2017-04–2018-08",
                                        "Guest Services Agent @ THE CEDAR LODGE AT LAKE CRESCENT | 2015-01–2017-03"])
     }
 
     @Test func trainingAndEligibilitySectionsHoldNoJobs() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
         Jordan Kessler
         jordan@example.com
 
@@ -239,7 +231,7 @@ import Testing
     }
 
     @Test func aSkillsLineWithNoHeadingAfterAnInlineLanguagesLine() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
         Terrence Oyelaran
         t.oyelaran@example.net
 

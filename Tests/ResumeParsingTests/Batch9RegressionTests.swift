@@ -7,14 +7,6 @@ import Testing
 /// Canva-like two-column PDF, an ATS paste hard-wrapped at 70 columns, a clinical CV), each
 /// named after what broke.
 @Suite struct Batch9RegressionTests {
-    private func parse(_ text: String, file: String = "r.txt") throws -> ParsedResume {
-        try ResumeParser().parse(Data(text.utf8), sourceFile: file, id: "resume:r")
-    }
-
-    private static func roles(_ resume: ParsedResume) -> [String] {
-        resume.work.map { "\($0.position ?? "-") @ \($0.name ?? "-") | \($0.dates?.startDate ?? "-")–\($0.dates?.isCurrent == true ? "now" : $0.dates?.endDate ?? "-")" }
-    }
-
     // MARK: - PDF layout
 
     @Test func mainColumnHeadingsLargerThanTheSidebarsAreStillHeadings() {
@@ -80,7 +72,7 @@ import Testing
     }
 
     @Test func aGermanLebenslaufWithDatesBesideRolesHasItsJobs() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
         Friederike Langenbach
         f.langenbach@example.org
 
@@ -94,7 +86,7 @@ import Testing
         10/2013 – 03/2016\tMaster of Science Wirtschaftsinformatik
         Universität zu Köln
         """)
-        #expect(Self.roles(resume) == ["Lehrbeauftragte für ERP-Systeme (nebenberuflich) @ Hochschule Rheinaue für Wirtschaft | 2021-10–now",
+        #expect(RegressionInputs.roles(resume) == ["Lehrbeauftragte für ERP-Systeme (nebenberuflich) @ Hochschule Rheinaue für Wirtschaft | 2021-10–now",
                                        "Junior-Beraterin Finanzprozesse @ Nordwerk Systemhaus AG | 2016-04–2019-02"])
         #expect(resume.education.map(\.institution) == ["Universität zu Köln"])
     }
@@ -102,7 +94,7 @@ import Testing
     // MARK: - Education
 
     @Test func aDegreesAbbreviationInBracketsIsNotItsField() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
         Yara Haddad
         yara@example.com
 
@@ -118,7 +110,7 @@ import Testing
     }
 
     @Test func germanDegreesKeepTheirFieldAndTheirBracketedName() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
         Friederike Langenbach
         f.langenbach@example.org
 
@@ -142,7 +134,7 @@ import Testing
     // MARK: - Basics and entries
 
     @Test func theNameInADetailsTableLabelledNameIsTheName() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
         Lebenslauf
         Persönliche Daten
         Name:\tFriederike Langenbach
@@ -153,7 +145,7 @@ import Testing
     }
 
     @Test func anEmployerEndingInALegalFormIsTheEmployerBesideATitleWithCO() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
         Friederike Langenbach
         f.langenbach@example.org
 
@@ -163,7 +155,7 @@ import Testing
         04/2014 – 03/2016\tWerkstudentin Controlling
         Hafenlogistik Niehl GmbH & Co. KG, Köln
         """)
-        #expect(Self.roles(resume) == ["Senior-Beraterin SAP FI/CO @ Rheinland Consulting GmbH | 2019-03–now",
+        #expect(RegressionInputs.roles(resume) == ["Senior-Beraterin SAP FI/CO @ Rheinland Consulting GmbH | 2019-03–now",
                                        "Werkstudentin Controlling @ Hafenlogistik Niehl GmbH & Co. KG | 2014-04–2016-03"])
     }
 
@@ -198,8 +190,8 @@ import Testing
     }
 
     @Test func twoTitlesEachWithItsDatesOnOneLineAreTwoRoles() throws {
-        let resume = try parse(Self.hardWrapped)
-        #expect(Self.roles(resume) == ["Senior Systems Administrator @ Keystone Regional Health Network | 2020–now",
+        let resume = try RegressionInputs.parse(Self.hardWrapped)
+        #expect(RegressionInputs.roles(resume) == ["Senior Systems Administrator @ Keystone Regional Health Network | 2020–now",
                                        "Systems Administrator II @ Dauphin County Information Technology | 2018–2020",
                                        "Systems Administrator I @ Dauphin County Information Technology | 2017–2018"])
         #expect(resume.work[1].highlights.first?.hasPrefix("Migrated 90 Windows servers") == true)
@@ -233,13 +225,13 @@ import Testing
     }
 
     @Test func aThemesEmployerOverTitleAndPlaceIsTheEmployer() throws {
-        let resume = try parse(Self.themePage, file: "r.html")
-        #expect(Self.roles(resume) == ["Senior Frontend Engineer @ Tidewater Labs | 2021-04–now"])
+        let resume = try RegressionInputs.parse(Self.themePage, file: "r.html")
+        #expect(RegressionInputs.roles(resume) == ["Senior Frontend Engineer @ Tidewater Labs | 2021-04–now"])
         #expect(resume.volunteer.count == 1)
     }
 
     @Test func aDegreeInTheBlockUnderItsSchoolAndDatesCompletesTheEntry() throws {
-        let resume = try parse(Self.themePage, file: "r.html")
+        let resume = try RegressionInputs.parse(Self.themePage, file: "r.html")
         #expect(resume.education.count == 1)
         #expect(resume.education.first?.studyType == "Integrated Master")
         #expect(resume.education.first?.area == "Informatics and Computing Engineering")
@@ -249,7 +241,7 @@ import Testing
     // MARK: - A clinical CV
 
     @Test func aTitleWithItsUnitAfterADashKeepsItAndMembershipsAreNotJobs() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parse("""
         Lucía Fernández-Whitaker
         lucia.fw@example.org
 
@@ -263,7 +255,7 @@ import Testing
         Professional Memberships
         • American Association of Nurse Practitioners (AANP), 2020 – present
         """)
-        #expect(Self.roles(resume) == ["Staff Nurse – ICU @ St. Brendan’s Regional Medical Center | 2019-07–2022-06",
+        #expect(RegressionInputs.roles(resume) == ["Staff Nurse – ICU @ St. Brendan’s Regional Medical Center | 2019-07–2022-06",
                                        "Registered Nurse – Medical/Surgical @ Rio Grande Community Hospital | 2016-06–2019-06"])
         #expect(EntryHeading(lines: ["Software Engineer – Google, Mountain View, CA"]).segments == ["Software Engineer", "Google"])
     }
