@@ -64,6 +64,20 @@ struct OnetAccuracyBench: ParsableCommand {
         let held = HeldOutTitles.all(in: database)
         let titles = Swift.stride(from: 0, to: held.count, by: max(1, stride)).map { held[$0] }
         print("O*NET occupation coding, leave-one-out on \(titles.count) held-out titles (\(database.release.version))")
+        reportSplits(coder: coder, titles: titles)
+        if showMisses > 0 { printMisses(coder: coder, titles: titles.filter { $0.isDevelopment }) }
+        if let newerRelease {
+            let added = try NewerReleaseTitles.load(folder: newerRelease, database: database)
+            let picked = Swift.stride(from: 0, to: added.count, by: max(1, stride)).map { added[$0] }
+            print("Titles added by the release in \(newerRelease), none of them in the index: \(picked.count)")
+            reportSplits(coder: coder, titles: picked)
+            if showMisses > 0 { printMisses(coder: coder, titles: picked.filter { $0.isDevelopment }) }
+        }
+        print("  targets: top-1 ≥ 85%, top-5 ≥ 95%, major group ≥ 93%")
+    }
+
+    /// Reports the development and test splits of `titles` that `--split` asks for.
+    private func reportSplits(coder: OccupationCoder, titles: [HeldOutTitle]) {
         let splits = [(Split.development, "development split (weights tuned and confidence calibrated here)", true),
                       (Split.test, "test split (never used for tuning: the figure to report)", false)]
         for (name, label, isDevelopment) in splits where split == .both || split == name {
@@ -71,19 +85,6 @@ struct OnetAccuracyBench: ParsableCommand {
             print("  \(label): \(part.count) titles")
             report(coder: coder, titles: part)
         }
-        if showMisses > 0 { printMisses(coder: coder, titles: titles.filter { $0.isDevelopment }) }
-        if let newerRelease {
-            let added = try NewerReleaseTitles.load(folder: newerRelease, database: database)
-            let picked = Swift.stride(from: 0, to: added.count, by: max(1, stride)).map { added[$0] }
-            print("Titles added by the release in \(newerRelease), none of them in the index: \(picked.count)")
-            for (name, label, isDevelopment) in splits where split == .both || split == name {
-                let part = picked.filter { $0.isDevelopment == isDevelopment }
-                print("  \(label): \(part.count) titles")
-                report(coder: coder, titles: part)
-            }
-            if showMisses > 0 { printMisses(coder: coder, titles: picked.filter { $0.isDevelopment }) }
-        }
-        print("  targets: top-1 ≥ 85%, top-5 ≥ 95%, major group ≥ 93%")
     }
 
     /// Prints the baseline, then clean and noisy accuracy with the calibration of `titles`.

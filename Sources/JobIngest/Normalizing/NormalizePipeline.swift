@@ -42,15 +42,9 @@ public struct NormalizePipeline {
     ) throws -> Summary {
         var summary = Summary()
         var spilled = try SpilledRecords(folder: spillFolder)
-        let batchSize = max(1, threads * 2)
         let keep = self.keep
-        var next = 0
         // The next payloads are normalized while the last ones' lines go to the spill file.
-        try pipelinedParallelMap(threads: threads, nextBatch: { () -> [PayloadFile]? in
-            guard next < payloads.count else { return nil }
-            defer { next = min(next + batchSize, payloads.count) }
-            return Array(payloads[next..<min(payloads.count, next + batchSize)])
-        }, workerState: { (RecordCoding.makeEncoder(), ChunkBuffer()) }, transform: { worker, file in
+        try pipelinedParallelMap(payloads, batchSize: threads * 2, threads: threads, workerState: { (RecordCoding.makeEncoder(), ChunkBuffer()) }, transform: { worker, file in
             NormalizedPayload.make(file, encoder: worker.0, buffer: worker.1, keep: keep)
         }, consume: { batch, results in
             for result in results {

@@ -57,15 +57,9 @@ struct SpilledRecords: Sendable {
                 bytes = 0
             }
         }
-        var next = 0
-        let batchSize = max(1, threads * 2)
         // Buffers go back to the pool once written: the chunks in flight reuse a few of them.
         let pool = ChunkBufferPool()
-        try pipelinedParallelMap(threads: threads, nextBatch: { () -> [Range<Int>]? in
-            guard next < chunks.count else { return nil }
-            defer { next = min(next + batchSize, chunks.count) }
-            return Array(chunks[next..<min(chunks.count, next + batchSize)])
-        }, workerState: { (RecordCoding.makeEncoder(), RecordCoding.makeDecoder()) }, transform: { coders, range in
+        try pipelinedParallelMap(chunks, batchSize: threads * 2, threads: threads, workerState: { (RecordCoding.makeEncoder(), RecordCoding.makeDecoder()) }, transform: { coders, range in
             let buffer = pool.take()
             return Result { try fill(buffer, plan, positions: range, encoder: coders.0, decoder: coders.1) }
         }, consume: { _, chunks in

@@ -34,6 +34,22 @@ public func pipelinedParallelMap<Item: Sendable, Result: Sendable, State>(
     }
 }
 
+/// `pipelinedParallelMap` over an array, handed out `batchSize` items at a time.
+public func pipelinedParallelMap<Item: Sendable, Result: Sendable, State>(
+    _ items: [Item], batchSize: Int, threads: Int,
+    workerState: @escaping @Sendable () -> State,
+    transform: @escaping @Sendable (inout State, Item) -> Result,
+    consume: ([Item], [Result]) throws -> Void
+) throws {
+    let size = max(1, batchSize)
+    var start = 0
+    try pipelinedParallelMap(threads: threads, nextBatch: { () -> [Item]? in
+        guard start < items.count else { return nil }
+        defer { start = min(start + size, items.count) }
+        return Array(items[start..<min(start + size, items.count)])
+    }, workerState: workerState, transform: transform, consume: consume)
+}
+
 /// One batch being transformed on a background thread.
 private final class BatchInFlight<Item: Sendable, Result: Sendable>: @unchecked Sendable {
     let items: [Item]

@@ -42,12 +42,7 @@ public struct BulkScorer: Sendable {
         _ body: @escaping @Sendable (ScoredCandidate) -> Result,
         consume: ([CandidateProfile], [Result]) throws -> Void
     ) throws {
-        var start = 0
-        try pipelinedParallelMap(threads: threads, nextBatch: { () -> [CandidateProfile]? in
-            guard start < profiles.count else { return nil }
-            defer { start = min(start + batchSize, profiles.count) }
-            return Array(profiles[start..<min(start + batchSize, profiles.count)])
-        }, workerState: { [corpus] in ScoringScratch(jobCount: corpus.count) }, transform: { scratch, profile in
+        try pipelinedParallelMap(profiles, batchSize: batchSize, threads: threads, workerState: { [corpus] in ScoringScratch(jobCount: corpus.count) }, transform: { scratch, profile in
             score(profile, scratch: scratch, body)
         }, consume: consume)
     }
