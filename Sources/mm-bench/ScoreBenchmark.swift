@@ -82,7 +82,8 @@ struct ScoreBenchmark: ParsableCommand {
         var phase = Phase()
         let inputs = try ScoringInputs.read(jobs: jobsPath, profiles: profilesPath, threads: threadCount, shard: nil)
         report("  read and decode JSONL:   \(phase.end())")
-        let corpus = JobCorpus(jobs: inputs.jobs, settings: settings, asOf: JobCorpus.latestPostingTime(of: inputs.jobs))
+        let corpus = JobCorpus(jobs: inputs.jobs, settings: settings, asOf: JobCorpus.latestPostingTime(of: inputs.jobs),
+                                threads: threadCount)
         let scorer = BulkScorer(corpus: corpus, profiles: inputs.profiles, settings: settings, arms: nil,
                                 seed: seed, threads: threadCount)
         report("  build indexes:           \(phase.end())")

@@ -12,13 +12,13 @@ struct FeedbackReferences {
     /// Reads the reference files; their bad lines are ignored here (mm-score reports them).
     init(jobs: String, profiles: String?, threads: Int) throws {
         let jobFile = try RecordFile.read(EnrichedJob.self, path: jobs, threads: threads) { _ in }
-        for item in jobFile.records where jobOccupations[item.record.job.id] == nil {
-            jobOccupations[item.record.job.id] = item.record.enrichment.onet.flatMap { SOCCode($0.socCode) }
+        for record in jobFile.records where jobOccupations[record.job.id] == nil {
+            jobOccupations[record.job.id] = record.enrichment.onet.flatMap { SOCCode($0.socCode) }
         }
         fingerprints.append(jobFile.fingerprint)
         if let profiles {
             let profileFile = try RecordFile.read(CandidateProfile.self, path: profiles, threads: threads) { _ in }
-            profileIds = Set(profileFile.records.map(\.record.id))
+            profileIds = Set(profileFile.records.map(\.id))
             fingerprints.append(profileFile.fingerprint)
         }
     }

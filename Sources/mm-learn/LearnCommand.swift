@@ -70,10 +70,9 @@ struct LearnCommand: StageCommand {
             let file = try RecordFile.read(FeedbackEvent.self, path: path, threads: threads) { rejects.append($0) }
             inputs.append(file.fingerprint)
             run.counts.read += rejects.count + file.records.count
-            for item in file.records {
-                let event = item.record
+            for (event, position) in zip(file.records, file.positions) {
                 if let problem = references.problem(with: event, latestAllowed: latestAllowed, jobsPath: jobs) {
-                    rejects.append(Reject(input: path, line: item.line, offset: item.offset, recordId: event.eventId,
+                    rejects.append(Reject(input: path, line: position.line, offset: position.offset, recordId: event.eventId,
                                           reason: problem))
                 } else if learner.hasSeen(eventId: event.eventId) {
                     repeated += 1

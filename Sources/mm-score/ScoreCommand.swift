@@ -78,7 +78,7 @@ struct ScoreCommand: StageCommand {
         run.counts.read = inputs.recordsRead
         run.progress.setTotal(inputs.profiles.count)
 
-        let corpus = JobCorpus(jobs: inputs.jobs, settings: settings, asOf: asOf)
+        let corpus = JobCorpus(jobs: inputs.jobs, settings: settings, asOf: asOf, threads: threads)
         let scorer = BulkScorer(corpus: corpus, profiles: inputs.profiles, settings: settings, arms: armsFile,
                                 seed: seed, threads: threads)
         let sink = try openOutput(stage.output)
@@ -111,5 +111,6 @@ struct ScoreCommand: StageCommand {
         var outputs = [sink.fingerprint.with(records: writer.count)]
         if let dump { outputs.append(dump.fingerprint.with(records: corpus.count * inputs.profiles.count)) }
         try run.finish(inputs: inputPrints, outputs: outputs)
+        reclaimAtExit((inputs, corpus, scorer))
     }
 }

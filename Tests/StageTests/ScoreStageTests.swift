@@ -112,6 +112,27 @@ import Testing
         #expect(!ScoringSamples.objects(dir.read("matches.jsonl")).isEmpty)
     }
 
+    @Test func repeatedIdsAreRejectedAndTheFirstKept() throws {
+        let dir = Workdir()
+        ScoringSamples.install(in: dir)
+        let clean = try dir.run("mm-score", Self.score + ["-o", "clean.jsonl"])
+        #expect(clean.status == 0, "\(clean.stderr)")
+        let jobLines = ScoringSamples.jobs.split(separator: "\n")
+        let profileLines = ScoringSamples.profiles.split(separator: "\n")
+        // A later line with the first job's id but another title, and a repeated profile.
+        let renamed = jobLines[0].replacingOccurrences(of: #""title": ""#, with: #""title": "Renamed "#)
+        #expect(renamed != String(jobLines[0]))
+        dir.write("jobs.jsonl", ScoringSamples.jobs + renamed + "\n")
+        dir.write("profiles.jsonl", ScoringSamples.profiles + profileLines[0] + "\n")
+        let result = try dir.run("mm-score", Self.score + ["-o", "matches.jsonl"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rejects = ScoringSamples.objects(dir.read("matches.rejects.jsonl"))
+        #expect(rejects.map { $0["input"] as? String } == ["jobs.jsonl", "profiles.jsonl"])
+        #expect(rejects.map { $0["line"] as? Int } == [jobLines.count + 1, profileLines.count + 1])
+        #expect(rejects.allSatisfy { ($0["reason"] as? String)?.contains("already appeared on line 1") == true })
+        #expect(dir.read("matches.jsonl") == dir.read("clean.jsonl"))
+    }
+
     @Test func usageErrorsExitTwoWithOneLine() throws {
         let dir = Workdir()
         ScoringSamples.install(in: dir)

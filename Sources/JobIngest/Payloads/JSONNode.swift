@@ -20,7 +20,7 @@ public struct JSONNode: Sendable {
     public static func parse(_ data: Data) throws -> JSONNode {
         let fast = data.withUnsafeBytes { raw -> JSONTree? in
             let bytes = raw.bindMemory(to: UInt8.self)
-            guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+            guard bytes.isValidUTF8 else { return nil }
             return try? JSONTreeParser.parse(bytes)
         }
         if let fast { return JSONNode(fast) }

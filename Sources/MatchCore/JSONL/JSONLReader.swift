@@ -48,7 +48,7 @@ public final class JSONLReader<Record: Decodable> {
     /// `decoder`, so valid lines give the same records and invalid ones the same messages.
     public static func decode(_ line: InputLine, with decoder: JSONDecoder) -> Result<Record, LineProblem> {
         let fast: Record? = line.bytes.withUnsafeBufferPointer { bytes in
-            guard String(validating: bytes, as: UTF8.self) != nil else { return nil }
+            guard bytes.isValidUTF8 else { return nil }
             return try? JSONRecordDecoder.decodeObject(Record.self, from: bytes)
         }
         if let fast { return .success(fast) }

@@ -32,6 +32,13 @@ struct SparseRows: Sendable {
         offsets.append(Int32(values.count))
     }
 
+    /// Appends every row of `other`, in order.
+    mutating func append(rows other: SparseRows) {
+        let base = Int32(values.count)
+        values.append(contentsOf: other.values)
+        offsets.append(contentsOf: other.offsets.dropFirst().lazy.map { $0 + base })
+    }
+
     /// Appends the distinct values of `row`, ascending (`row` is sorted in place).
     mutating func appendDistinct(row: inout [Int32]) {
         row.sort()

@@ -46,14 +46,15 @@ public struct JobCorpus: Sendable {
     /// Keeps the buffers behind `columns` alive.
     private let columnOwners: [any Sendable]
 
-    /// Builds the compact form of `jobs` (any order; they are sorted by id here).
-    public init(jobs unsorted: [EnrichedJob], settings: ScoringSettings, asOf: Date) {
-        let jobs = unsorted.sorted { $0.job.id < $1.job.id }
+    /// Builds the compact form of `jobs` (any order; they are sorted by id here, which the
+    /// files the stages write already are), hashing skills on `threads` threads.
+    public init(jobs unsorted: [EnrichedJob], settings: ScoringSettings, asOf: Date, threads: Int = 1) {
+        let isSorted = unsorted.indices.dropFirst().allSatisfy { !(unsorted[$0].job.id < unsorted[$0 - 1].job.id) }
+        let jobs = isSorted ? unsorted : unsorted.sorted { $0.job.id < $1.job.id }
         self.jobs = jobs
         self.asOf = asOf
-        var skills = Interner()
-        var skillNames: [String] = []
-        var jobSkills = SparseRows()
+        let skillRows = JobSkillRows(jobs: jobs, threads: threads)
+        let skills = skillRows.skills, skillNames = skillRows.names, jobSkills = skillRows.rows
         var places = Interner()
         var placeRows = SparseRows()
         var companies = Interner()
@@ -66,13 +67,6 @@ public struct JobCorpus: Sendable {
         var placeKeys: [String: String?] = [:]
         var companyIds: [String: Int32] = [:]
         for record in jobs {
-            var ids: [Int32] = []
-            for mention in record.enrichment.skills {
-                let id = skills.intern(mention.id)
-                if Int(id) == skillNames.count { skillNames.append(mention.name) }
-                ids.append(id)
-            }
-            jobSkills.appendDistinct(row: &ids)
             let keys = Set(record.job.locations.compactMap { text in
                 if let known = placeKeys[text] { return known }
                 let key = LocationKey.normalize(text)

@@ -4,7 +4,8 @@ import MatchCore
 /// Which of the candidates' keywords each job mentions, and the inverse: each keyword's jobs.
 ///
 /// A keyword matches when its words appear consecutively in the job's title, description or
-/// skill names, compared word by word after lower-casing (see `Tokenizer`).
+/// skill names (as the corpus names each skill), compared word by word after lower-casing
+/// (see `Tokenizer`).
 struct KeywordIndex: Sendable {
     let keywords: Interner
     /// Each keyword's jobs, ascending.
@@ -43,28 +44,24 @@ struct KeywordIndex: Sendable {
                 }
             }
         }
-        // Phrases never run from one field into the next, so each field is matched alone; skill
+        // Phrases never run from one field into the next, so each field is matched alone. Skill
         // names repeat across jobs (a few thousand names, millions of mentions), so each
-        // worker matches a name once and remembers what it found.
-        let rows = orderedParallelMap(Array(0..<corpus.count), threads: threads,
-                                      workerState: { (tokens: [Int32](), byName: [String: [Int32]]()) }) {
-            state, job -> [Int32] in
+        // skill's name (the one the corpus shows, from its first mention) is matched once.
+        let skillKeywords = orderedParallelMap(corpus.skillNames, threads: threads, workerState: { [Int32]() }) {
+            tokens, name -> [Int32] in
+            var inName: [Int32] = []
+            if !phrasesByFirstWord.isEmpty { match(name, tokens: &tokens, into: &inName) }
+            return inName
+        }
+        let rows = orderedParallelMap(Array(0..<corpus.count), threads: threads, workerState: { [Int32]() }) {
+            tokens, job -> [Int32] in
             guard !phrasesByFirstWord.isEmpty else { return [] }
             var found: [Int32] = []
             // Fields are read in place: copying the whole record would retain each of its strings.
-            match(corpus.jobs[job].job.title, tokens: &state.tokens, into: &found)
-            match(corpus.jobs[job].job.descriptionText, tokens: &state.tokens, into: &found)
-            corpus.jobs[job].enrichment.skills.withUnsafeBufferPointer { skills in
-                for skill in skills.indices {
-                    let name = skills[skill].name
-                    let inName = state.byName[name] ?? {
-                        var inName: [Int32] = []
-                        match(name, tokens: &state.tokens, into: &inName)
-                        state.byName[name] = inName
-                        return inName
-                    }()
-                    for keyword in inName where !found.contains(keyword) { found.append(keyword) }
-                }
+            match(corpus.jobs[job].job.title, tokens: &tokens, into: &found)
+            match(corpus.jobs[job].job.descriptionText, tokens: &tokens, into: &found)
+            for skill in corpus.jobSkills.row(job) {
+                for keyword in skillKeywords[Int(skill)] where !found.contains(keyword) { found.append(keyword) }
             }
             return found.sorted()
         }

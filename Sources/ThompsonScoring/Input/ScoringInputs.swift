@@ -22,26 +22,22 @@ public struct ScoringInputs {
             inputs.recordsRead += 1
             if shard?.contains(id: "line:\(reject.line ?? 0)") ?? true { inputs.rejects.append(reject) }
         }
-        var jobIds = DuplicateFilter<EnrichedJob>(path: jobs)
-        for item in jobFile.records {
-            inputs.recordsRead += 1
-            let isFirst = jobIds.isFirst(item, id: item.record.job.id) { reject in
-                if shard?.contains(id: item.record.job.id) ?? true { inputs.rejects.append(reject) }
-            }
-            if isFirst { inputs.jobs.append(item.record) }
+        inputs.recordsRead += jobFile.records.count
+        inputs.jobs = jobFile.firstOfEachId(\.job.id, path: jobs) { reject in
+            if shard?.contains(id: reject.recordId ?? "") ?? true { inputs.rejects.append(reject) }
         }
-        let profileFile = try RecordFile.read(CandidateProfile.self, path: profiles, threads: threads) { reject in
+        var profileFile = try RecordFile.read(CandidateProfile.self, path: profiles, threads: threads) { reject in
             guard shard?.contains(id: "line:\(reject.line ?? 0)") ?? true else { return }
             inputs.recordsRead += 1
             inputs.rejects.append(reject)
         }
-        var profileIds = DuplicateFilter<CandidateProfile>(path: profiles)
-        for item in profileFile.records where shard?.contains(id: item.record.id) ?? true {
-            inputs.recordsRead += 1
-            if profileIds.isFirst(item, id: item.record.id, reject: { inputs.rejects.append($0) }) {
-                inputs.profiles.append(item.record)
-            }
+        if let shard {
+            let inShard = profileFile.records.indices.filter { shard.contains(id: profileFile.records[$0].id) }
+            profileFile.records = inShard.map { profileFile.records[$0] }
+            profileFile.positions = inShard.map { profileFile.positions[$0] }
         }
+        inputs.recordsRead += profileFile.records.count
+        inputs.profiles = profileFile.firstOfEachId(\.id, path: profiles) { inputs.rejects.append($0) }
         inputs.profiles.sort { $0.id < $1.id }
         inputs.fingerprints = [jobFile.fingerprint, profileFile.fingerprint]
         return inputs
