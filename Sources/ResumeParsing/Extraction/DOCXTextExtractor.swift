@@ -98,8 +98,9 @@ enum WordBodyReader {
                     lines += column
                 }
             } else {
-                let text = cellLines.map { $0.map(\.text).joined(separator: " ") }
-                    .filter { !$0.isEmpty }.joined(separator: "\t")
+                // A row is one line, its cells and a cell's paragraphs ("Associate of Applied
+                // Science – Culinary Arts" over the college) parted by tabs.
+                let text = cellLines.flatMap { $0.map(\.text) }.filter { !$0.isEmpty }.joined(separator: "\t")
                 if !text.isEmpty {
                     let heading = cellLines.allSatisfy { $0.allSatisfy(\.isMarkedHeading) }
                     lines.append(DocumentLine(text: text, isMarkedHeading: heading))

@@ -10,7 +10,11 @@ enum CertificateExtractor {
     static func extract(_ lines: [DocumentLine]) -> [ResumeCertificate] {
         var certificates: [ResumeCertificate] = []
         var undetailed = 0
+        // Whether the line above carried a date of its own (even one cut off as a renewal):
+        // then a short dated line under it is the next certificate, not its issuer and date.
+        var previousLineDated = false
         for line in joiningWrappedNames(lines) {
+            defer { previousLineDated = DateRangeParser.firstRange(in: line.text) != nil }
             if let details = CertificateDetails(line.text) {
                 if details.issuer == nil, undetailed >= 2, let issuerLine = certificates.popLast() {
                     certificates[certificates.count - 1].issuer = issuerLine.name
@@ -26,18 +30,32 @@ enum CertificateExtractor {
                 .map { DocumentLine(text: withoutRenewal($0)) }
             for item in ListSectionExtractor.datedItems(parts) {
                 if let date = item.date, item.pieces.count == 1, item.text.split(separator: " ").count <= 4,
-                   let last = certificates.last, last.date == nil, last.issuer == nil, undetailed == 1 {
+                   let last = certificates.last, last.date == nil, last.issuer == nil, undetailed == 1, !previousLineDated {
                     // "LivingWorks, 2021" under a certificate without either: its issuer and date.
                     certificates[certificates.count - 1].issuer = item.text
                     certificates[certificates.count - 1].date = date
                     undetailed = 0
                     continue
                 }
-                certificates.append(certificate(item))
+                let found = certificate(item)
+                certificates += acronymNames(in: found.name).map { name in
+                    ResumeCertificate(name: name, date: found.date, issuer: found.issuer)
+                }
                 undetailed += 1
             }
         }
         return certificates
+    }
+
+    /// "BLS and ACLS", "BLS/ACLS/PALS": one certificate each when every part is an acronym;
+    /// any other name whole.
+    static func acronymNames(in name: String) -> [String] {
+        let parts = name.replacingText(" and ", with: "/").replacingText(" & ", with: "/").replacingText(", ", with: "/")
+            .split(separator: "/").map { $0.trimmingSpaces }
+        guard parts.count >= 2, parts.allSatisfy({ part in
+            (2...6).contains(part.count) && part.allSatisfy { $0.isUppercase || $0.isNumber } && part.first?.isLetter == true
+        }) else { return [name] }
+        return parts
     }
 
     /// "Lean Six Sigma Yellow Belt (2023), OSHA 10-Hour General Industry": a bracketed date

@@ -22,7 +22,7 @@ enum EducationExtractor {
             hasContent = false
             tentativeSchool = false
         }
-        for line in lines {
+        for line in joiningUnfinishedLines(lines) {
             var text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
             if let course = courses(in: text) {
                 current.courses += course
@@ -83,6 +83,9 @@ enum EducationExtractor {
     /// "B.S., Mathematics" → ("B.S.", "Mathematics").
     static func splitDegree(_ piece: String, pieces: [String], institution: String?) -> (String, String?) {
         guard let range = EntryVocabulary.degree(in: piece) else { return (piece, nil) }
+        if let named = degreeNamedWithField(piece, degree: range) {
+            return (named, fieldInNextPiece(after: piece, pieces: pieces, institution: institution))
+        }
         var studyType = piece[range].trimmingSpaces
         let before = piece[..<range.lowerBound].split(separator: " ")
         var occupation: String?
@@ -139,15 +142,48 @@ enum EducationExtractor {
         if let open = rest.firstIndex(ofASCII: UInt8(ascii: "(")) { rest = rest[..<open].trimmingSpaces }
         if !rest.isEmpty { return (studyType, rest) }
         if let occupation { return (studyType, occupation) }
-        // The field may be the next piece: "B.S. | Computer Science"; LinkedIn repeats the degree
-        // as an abbreviation first ("Bachelor of Arts - BA, Psychology").
-        guard var index = pieces.firstIndex(of: piece).map({ $0 + 1 }) else { return (studyType, nil) }
+        return (studyType, fieldInNextPiece(after: piece, pieces: pieces, institution: institution))
+    }
+
+    /// The field when it is the piece after the degree: "B.S. | Computer Science"; LinkedIn
+    /// repeats the degree as an abbreviation first ("Bachelor of Arts - BA, Psychology").
+    private static func fieldInNextPiece(after piece: String, pieces: [String], institution: String?) -> String? {
+        guard var index = pieces.firstIndex(of: piece).map({ $0 + 1 }) else { return nil }
         if index < pieces.count, isAbbreviatedDegree(pieces[index]) { index += 1 }
-        if index < pieces.count, pieces[index] != institution,
-           !EntryVocabulary.isInstitution(pieces[index]), pieces[index].split(separator: " ").count <= 5 {
-            return (studyType, withoutLowercaseAside(pieces[index]))
+        guard index < pieces.count, pieces[index] != institution, !EntryVocabulary.isInstitution(pieces[index]),
+              pieces[index].split(separator: " ").count <= 5 else { return nil }
+        return withoutLowercaseAside(pieces[index])
+    }
+
+    /// "Master of Science in Nursing (MSN)": a degree whose abbreviation, closing the piece,
+    /// has a letter for the field too (MSN, not MS) is named with its field; nil otherwise
+    /// ("Bachelor of Science in Biology (BS)" keeps Biology as its field).
+    private static func degreeNamedWithField(_ piece: String, degree range: Range<String.Index>) -> String? {
+        guard piece.hasSuffix(")"), let open = piece.lastIndex(ofASCII: UInt8(ascii: "(")), open > range.upperBound,
+              piece[range.upperBound..<open].contains(where: \.isLetter) else { return nil }
+        let abbreviation = piece[piece.index(after: open)..<piece.index(before: piece.endIndex)]
+        guard isAbbreviatedDegree(String(abbreviation)) else { return nil }
+        let initials = piece[range].split(separator: " ").filter { $0.first?.isUppercase == true }.count
+        guard abbreviation.filter(\.isUppercase).count > initials else { return nil }
+        return String(piece[range.lowerBound...])
+    }
+
+    private static let unfinishedEndings = [",", " &", " and", " of", " for", " in"]
+
+    /// Lines a narrow column cut off ("Bachelor of Fine Arts (BFA)," over "Graphic Design";
+    /// "Cascadia College of Art &" over "Design") joined to the line that finishes them.
+    private static func joiningUnfinishedLines(_ lines: [DocumentLine]) -> [DocumentLine] {
+        var joined: [DocumentLine] = []
+        for line in lines {
+            if var last = joined.last, !line.startsBlock, !line.text.hasPrefix("• "),
+               unfinishedEndings.contains(where: last.text.hasSuffix) {
+                last.text += " " + line.text
+                joined[joined.count - 1] = last
+            } else {
+                joined.append(line)
+            }
         }
-        return (studyType, nil)
+        return joined
     }
 
     /// Fields that complete "Bachelor of …" or "Master of …" on their own.

@@ -41,7 +41,8 @@ enum EntryGrouper {
                 }
                 continue
             }
-            if !hasDate, isProse(text) || wraps, !blocks.isEmpty, !blocks[blocks.count - 1].heading.isEmpty {
+            // A sentence wrapped before it could end in a full stop still reads as running text.
+            if !hasDate, isProse(text) || wraps || isRunningText(text), !blocks.isEmpty, !blocks[blocks.count - 1].heading.isEmpty {
                 blocks[blocks.count - 1].paragraphs.append(text)
                 lastWasBody = true
                 lastBodyWasBullet = false

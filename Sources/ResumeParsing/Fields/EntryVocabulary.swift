@@ -17,6 +17,14 @@ enum EntryVocabulary {
         "hygienist", "veterinarian", "surgeon", "paramedic", "firefighter", "pilot", "steward", "stewardess", "barista",
         "waiter", "server", "bartender", "housekeeper", "caregiver", "aide", "postdoc", "postdoctoral", "investigator",
         "ambassador", "evangelist", "translator", "interpreter", "illustrator", "animator", "artist", "curator", "scrum",
+        "generalist", "dispatcher", "estimator", "inspector", "superintendent", "foreman", "machinist", "welder", "carpenter",
+        "plumber", "laborer", "labourer", "teller", "underwriter", "adjuster", "examiner", "scheduler", "surveyor", "drafter",
+        "draftsman", "technologist", "custodian", "janitor", "attendant", "installer", "assembler", "fabricator",
+        "merchandiser", "stocker", "baker", "dishwasher", "sommelier", "concierge", "nanny", "midwife", "phlebotomist",
+        "sonographer", "radiographer", "optometrist", "audiologist", "dietitian", "dietician", "nutritionist", "psychologist",
+        "psychiatrist", "chiropractor", "registrar", "dean", "paraprofessional", "paraeducator", "actuary", "appraiser",
+        "realtor", "banker", "courier", "handler", "picker", "packer", "deputy", "sergeant", "lieutenant", "detective",
+        "transcriptionist", "coder", "biller", "cosmetologist", "stylist", "barber", "esthetician", "groomer", "trainer",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
     ]

@@ -25,13 +25,23 @@ enum FieldExtraction {
                 return false
             }
         }
+        // Spoken languages listed on a labelled line under another heading ("Affiliations &
+        // Languages") are languages wherever they stand; a skills section keeps its own lines.
+        var listedLanguages: [DocumentLine] = []
+        for kind in byKind.keys.sorted(by: { $0.rawValue < $1.rawValue }) where kind != .languages && kind != .skills {
+            byKind[kind] = byKind[kind]!.filter { line in
+                guard let list = ListSectionExtractor.labelledLanguageList(line.text) else { return true }
+                listedLanguages.append(list)
+                return false
+            }
+        }
         resume.work = WorkExtractor.extract(byKind[.experience] ?? [])
         resume.education = EducationExtractor.extract(byKind[.education] ?? [])
         resume.skills = SkillsExtractor.extract(byKind[.skills] ?? [], adding: entrySkills)
         resume.certificates = CertificateExtractor.extract(byKind[.certificates] ?? [])
         resume.awards = ListSectionExtractor.awards(byKind[.awards] ?? [])
         resume.publications = ListSectionExtractor.publications(byKind[.publications] ?? [])
-        resume.languages = ListSectionExtractor.languages(byKind[.languages] ?? [])
+        resume.languages = ListSectionExtractor.languages((byKind[.languages] ?? []) + listedLanguages)
         resume.projects = ListSectionExtractor.projects(byKind[.projects] ?? [])
         resume.volunteer = ListSectionExtractor.volunteer(byKind[.volunteer] ?? [])
         if resume.basics.name == nil { resume.warnings.append("no name found: check the first lines of the resume") }

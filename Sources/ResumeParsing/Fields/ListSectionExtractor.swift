@@ -22,10 +22,26 @@ enum ListSectionExtractor {
             // A certificate or award name may hold commas ("Teaching Certificate, Biology 7-12")
             // and hyphens ("AWS Certified Solutions Architect - Associate").
             // "Microsoft Certified: Azure Administrator Associate" keeps its colon too.
-            let pieces = EntryHeading.split(text, keeping: [" at ", ", ", " - ", ": "])
+            var pieces = EntryHeading.split(text, keeping: [" at ", ", ", " - ", ": "])
             guard let first = pieces.first else { return nil }
-            return DatedItem(text: first, date: date, pieces: pieces)
+            if pieces.count >= 2, isLevel(pieces[1]), let start = text.rangeOfText(first),
+               let end = text.range(of: pieces[1], range: start.upperBound..<text.endIndex) {
+                // "ACI Concrete Field Testing Technician – Grade I": the level is part of the name.
+                pieces.replaceSubrange(0...1, with: [String(text[start.lowerBound..<end.upperBound])])
+            }
+            return DatedItem(text: pieces[0], date: date, pieces: pieces)
         }
+    }
+
+    private static let levelWords: Set<String> = ["grade", "level", "class", "tier", "part", "stage", "step"]
+
+    /// "Grade I", "Level 2", "Class A": a credential's level.
+    private static func isLevel(_ piece: String) -> Bool {
+        let words = piece.split(separator: " ")
+        guard words.count == 2, levelWords.contains(words[0].lowercased()) else { return false }
+        let mark = words[1]
+        return mark.allSatisfy(\.isNumber) || mark.count == 1 && mark.first?.isUppercase == true
+            || mark.allSatisfy { "IVX".contains($0) }
     }
 
     static func awards(_ lines: [DocumentLine]) -> [ResumeAward] {
@@ -52,6 +68,18 @@ enum ListSectionExtractor {
         let items = languageItems(lines).filter { !skillFacets.contains($0.language.lowercased()) }
         guard items.contains(where: { SpokenLanguages.isLanguage($0.language) }) else { return items }
         return items.filter { $0.fluency != nil || SpokenLanguages.isLanguage($0.language) }
+    }
+
+    /// The list after a "Languages:" label on a line of another section ("Affiliations &
+    /// Languages"), when every item names a spoken language; nil otherwise ("Languages: Python,
+    /// SQL" is a skills line).
+    static func labelledLanguageList(_ line: String) -> DocumentLine? {
+        let text = line.hasPrefix("• ") ? String(line.dropFirst(2)) : line
+        guard let colon = text.firstIndex(of: ":"), SectionLexicon.kind(ofHeading: String(text[..<colon])) == .languages else { return nil }
+        let list = DocumentLine(text: text[text.index(after: colon)...].trimmingSpaces)
+        let items = languageItems([list])
+        guard !items.isEmpty, items.allSatisfy({ SpokenLanguages.isLanguage($0.language) }) else { return nil }
+        return list
     }
 
     /// The skills a language's level is given for ("Spanish: Spoken - Intermediate; Written -

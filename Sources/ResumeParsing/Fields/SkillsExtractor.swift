@@ -77,8 +77,10 @@ enum SkillsExtractor {
         var joined: [DocumentLine] = []
         var previousLine: String?
         for (index, line) in lines.enumerated() {
-            // A short line over another list is that list's label ("Chronic care"), not its tail.
+            // A short line over another list is that list's label ("Chronic care"), not its tail;
+            // one in lower case carries on the line above ("… traffic control" over "plans").
             let labelsNext = lines.indices.contains(index + 1) && line.text.split(separator: " ").count <= 3
+                && !line.text.startsWithLowercaseWord
                 && !line.text.contains(where: { separators.contains($0) })
                 && lines[index + 1].text.filter({ separators.contains($0) }).count >= 1
             let leftOpen = previousLine.map { text in text.filter { $0 == "(" }.count > text.filter { $0 == ")" }.count } ?? false

@@ -125,6 +125,8 @@ struct EntryHeading {
     private static let separators = ["\t", " | ", " · ", " • ", " — ", " – ", " - ", " @ ", " at ", ", ", ": "]
 
     init(lines: [String]) {
+        var texts: [String] = []
+        var placeLine: Int?
         for line in lines {
             var text = line
             if dates == nil, let match = DateRangeParser.firstRange(in: text) {
@@ -134,8 +136,22 @@ struct EntryHeading {
             if location == nil, let place = PlaceParser.find(in: text) {
                 location = String(text[place.range])
                 text.replaceSubrange(place.range, with: "\t")
+                placeLine = texts.count
             }
-            let pieces = Self.split(text, keeping: Self.hasTitleQualifier(text) ? Self.dashes : [])
+            texts.append(text)
+        }
+        for (index, text) in texts.enumerated() {
+            // "Charge Nurse – Telemetry" over "St. Adelaide Hospital, Louisville, KY": the
+            // employer's own line (an employer's word, or a name beside the place) leaves the
+            // dash to join the title and its unit.
+            let employerBelowOrAbove = texts.indices.contains { other in
+                let rest = texts[other].trimmed(of: Self.pieceEdges)
+                guard other != index, rest.contains(where: \.isLetter), !Self.readsAsTitle(rest) else { return false }
+                return EntryVocabulary.companyScore(rest) > 0 || other == placeLine
+            }
+            let qualified = Self.hasTitleQualifier(text)
+                || employerBelowOrAbove && Self.isQualifiedTitle(text.trimmed(of: Self.pieceEdges))
+            let pieces = Self.split(text, keeping: qualified ? Self.dashes : [])
             // A street address under the employer ("3990 E. Broad St., Columbus, OH 43213"):
             // only its place counts, the street and postcode are neither title nor employer.
             if pieces.contains(where: EntryNoise.isAddressPiece) { continue }
@@ -147,16 +163,35 @@ struct EntryHeading {
 
     /// "Staff Nurse – ICU, St. Brendan’s Regional Medical Center": commas part the fields and the
     /// dash in the first one joins a title to its unit or specialty (short, neither a title nor
-    /// an employer), while another field names the employer.
+    /// an employer), while another field names the employer. Between bars, the employer's
+    /// field may come first and need no marker word ("Ozark Freight | Regional Driver -
+    /// Dedicated Account | 07/2021 - Present"): the bars already part the fields.
     static func hasTitleQualifier(_ line: String) -> Bool {
-        let fields = line.pieces(separatedBy: ", ")
-        guard fields.count >= 2, let first = fields.first,
-              fields.dropFirst().contains(where: { EntryVocabulary.companyScore($0) > 0 }) else { return false }
-        let parts = dashes.compactMap { dash in first.containsText(dash) ? first.pieces(separatedBy: dash) : nil }
+        let barred = line.containsText(" | ")
+        let fields = line.pieces(separatedBy: barred ? " | " : ", ")
+        guard fields.count >= 2 else { return false }
+        let candidates = barred ? Array(fields.indices) : [0]
+        return candidates.contains { index in
+            let others = fields.indices.filter { $0 != index }.map { fields[$0] }
+            let employerElsewhere = barred ? others.contains { $0.contains(where: \.isLetter) }
+                : others.contains { EntryVocabulary.companyScore($0) > 0 }
+            return employerElsewhere && isQualifiedTitle(fields[index])
+        }
+    }
+
+    /// Words that end the name of a unit within an employer ("Emergency Department").
+    private static let unitWords: Set<String> = ["department", "unit", "division", "team", "ward"]
+
+    /// "Regional Driver - Dedicated Account", "Registered Nurse – Emergency Department (Per
+    /// Diem)": a title, one dash, and a short qualifier that is neither a title nor an employer
+    /// (a unit's name may hold an employer's word such as "department").
+    private static func isQualifiedTitle(_ field: String) -> Bool {
+        let parts = dashes.compactMap { dash in field.containsText(dash) ? field.pieces(separatedBy: dash) : nil }
         guard parts.count == 1, let split = parts.first, split.count == 2 else { return false }
         let qualifier = split[1]
-        return readsAsTitle(split[0]) && qualifier.split(separator: " ").count <= 3
-            && EntryVocabulary.titleScore(qualifier) == 0 && EntryVocabulary.companyScore(qualifier) == 0
+        let isUnit = EntryVocabulary.words(qualifier.pieces(separatedBy: "(")[0]).last.map(unitWords.contains) ?? false
+        return readsAsTitle(split[0]) && wordCount(outsideBrackets: qualifier) <= 3
+            && EntryVocabulary.titleScore(qualifier) == 0 && (isUnit || EntryVocabulary.companyScore(qualifier) == 0)
     }
 
     /// Pieces of a heading line, split at the separators people use between fields.
@@ -211,7 +246,11 @@ struct EntryHeading {
     private static func isNumberedQualifier(_ part: String) -> Bool {
         let words = part.trimmed(of: [" "]).split(separator: " ")
         guard (2...3).contains(words.count), let first = words.first, let last = words.last else { return false }
-        return first.allSatisfy(\.isLetter) && first.first?.isUppercase == true && last.allSatisfy(\.isNumber)
+        // A range of numbers counts too ("Grades 7–8", "Grades K-5").
+        let ends = last.split(whereSeparator: { $0 == "-" || $0 == "–" })
+        let isNumber = (1...2).contains(ends.count) && ends.allSatisfy { $0.allSatisfy(\.isNumber) || $0 == "K" }
+            && ends.last?.allSatisfy(\.isNumber) == true
+        return first.allSatisfy(\.isLetter) && first.first?.isUppercase == true && isNumber
     }
 
     /// The last names of a firm's partners, joined by "&" ("Keller & Associates", "Meagher & Flom").
