@@ -68,6 +68,35 @@ import ThompsonScoring
         #expect(Self.agree(text, EnrichedJob.self), "\(text)")
     }
 
+    /// Every member of the job records, null, missing or malformed, read by the records' own
+    /// fast path (`RawJobData`, `EnrichedJob`) as JSONDecoder reads it.
+    @Test(arguments: [
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","company":null,"locations":null,"remote":null,"employment_type":null,"salary":null,"description_text":null,"description_html":null,"url":null,"apply_url":null,"posted_at":null,"expires_at":null,"departments":null,"categories":null,"fingerprint":null,"fetched_at":null,"raw_ref":null,"also_seen_in":null}"#,
+        #"{"id":"x:1","source":"html","source_id":"1","title":"X","company":"C","locations":["A","B"],"remote":"hybrid","employment_type":"Full-time","description_text":"d","description_html":"<p>d</p>","url":"u","apply_url":"a","expires_at":"2026-12-01T00:00:00Z","fetched_at":"2026-11-01T00:00:00+02:00","fingerprint":"f"}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","salary":{"min":null,"max":90000,"currency":null,"period":null,"is_estimate":null}}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","salary":{"min":"1"}}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","salary":{"period":"fortnight"}}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","salary":{"is_estimate":true,"extra":[{}]}}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","raw_ref":{"file":"raw/a.json","line":null,"pointer":"jobs[3]"}}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","raw_ref":{"line":3}}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","also_seen_in":[{"id":"rss:2","source":"rss","url":null},{"id":"html:3","source":"html"}]}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","also_seen_in":[{"id":"rss:2"}]}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","locations":["A",null]}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":null}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","onet":null,"skills":null,"education_level":null,"experience_years":null,"riasec":null,"job_zone":null,"work_activities":null}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","onet":{"soc_code":"15-1252.00","title":"T","confidence":1,"needs_review":null,"alternatives":null},"riasec":[1,2,3,4,5,6.5],"job_zone":3,"experience_years":2,"work_activities":[{"id":"4.A.1","name":"N","importance":null},{"id":"4.A.2","name":"M","importance":4.5}]}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","onet":{"soc_code":"15-1252.00","title":"T"}}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","work_activities":[{"id":"4.A.1"}]}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","riasec":[1,null]}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","skills":[],"skills":[]}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","company":"A","company":null}"#,
+        #"{"id":"lever:1","source":"lever","source_id":"1","title":"X","fetched_at":"2026-13-01T00:00:00Z"}"#,
+    ])
+    func everyJobMemberAgreesWithJSONDecoder(text: String) {
+        #expect(Self.agree(text, EnrichedJob.self), "\(text)")
+        #expect(Self.agree(text, RawJobData.self), "\(text)")
+    }
+
     /// Strings are scanned eight bytes at a time: a quote, backslash or control byte at every
     /// position of a word must still end the plain run there.
     @Test func stopBytesAtEveryPositionOfAWord() throws {
@@ -139,6 +168,7 @@ import ThompsonScoring
             let job = records.job(index)
             let bytes = Array(try RecordCoding.makeEncoder().encode(job))
             #expect(try bytes.withUnsafeBufferPointer { try JSONRecordDecoder.decodeObject(EnrichedJob.self, from: $0) } == job)
+            #expect(try bytes.withUnsafeBufferPointer { try JSONRecordDecoder.decodeObject(RawJobData.self, from: $0) } == job.job)
         }
     }
 

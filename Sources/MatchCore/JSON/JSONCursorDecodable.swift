@@ -3,8 +3,9 @@
 ///
 /// `init(cursor:)` must accept exactly what the type's `init(from:)` accepts and give the
 /// same value; anything it does not accept throws, and the line is decoded again by
-/// JSONDecoder, which names the problem. Used for the small records that come by the
-/// thousand in a file (skill mentions, evidence spans) and for lists of them.
+/// JSONDecoder, which names the problem. Used for the records that come by the hundred
+/// thousand in a file (job records) and their parts (skill mentions, evidence spans), and for
+/// lists of them.
 protocol JSONCursorDecodable: Decodable {
     /// Reads one value at the cursor and leaves the cursor just after it.
     init(cursor: inout JSONCursor) throws
@@ -74,6 +75,14 @@ extension JSONCursor {
     mutating func read<T: JSONCursorDecodable>(into slot: inout T?) throws -> Bool {
         guard slot == nil else { throw Invalid() }
         slot = try T(cursor: &self)
+        return true
+    }
+
+    /// Reads a member that may be null into `slot`: `.some(nil)` for null. Throws when the slot
+    /// is already filled (a repeated key: left to JSONDecoder's rules).
+    mutating func readNullable<T: JSONCursorDecodable>(into slot: inout T??) throws -> Bool {
+        guard slot == nil else { throw Invalid() }
+        slot = .some(try null() ? nil : try T(cursor: &self))
         return true
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A `Decoder` straight over a line's JSON bytes, so a record's own `init(from:)` runs
-/// unchanged on the fast path without building a tree first. Dates are read with
-/// `ISO8601Timestamp.parse`, as `RecordCoding` does. Any mismatch throws; the caller then
-/// decodes the line with JSONDecoder, which names the problem.
+/// unchanged on the fast path without building a tree first; a record or value that reads
+/// itself (`JSONCursorDecodable`: the job records, dates) skips the containers. Any mismatch
+/// throws; the caller then decodes the line with JSONDecoder, which names the problem.
 ///
 /// The coding path is always empty: a mismatch carries no message (JSONDecoder writes it), and
 /// building paths cost an allocation per nested value. The decoder reads the bytes it was made
@@ -25,6 +25,12 @@ struct JSONRecordDecoder: Decoder {
     static func decodeObject<Record: Decodable>(_ type: Record.Type, from bytes: UnsafeBufferPointer<UInt8>) throws -> Record {
         var cursor = JSONCursor(bytes)
         guard try cursor.peek() == UInt8(ascii: "{") else { throw Mismatch() }
+        if let direct = Record.self as? any JSONCursorDecodable.Type {
+            // A record that reads itself (the job records) needs no listing of its members.
+            let record = try direct.init(cursor: &cursor) as! Record
+            guard cursor.isAtEnd() else { throw JSONCursor.Invalid() }
+            return record
+        }
         let record = try JSONObjectMembers(bytes, at: cursor.index)
         let decoder = JSONRecordDecoder(bytes: bytes, start: cursor.index, record: record)
         cursor.index = record.end
@@ -66,11 +72,6 @@ struct JSONRecordDecoder: Decoder {
     /// Decodes any value starting at `index`. Types that read themselves from the bytes
     /// (`JSONCursorDecodable`, and lists of them) skip the `Decodable` machinery.
     func decode<T: Decodable>(_ type: T.Type, at index: Int) throws -> T {
-        if T.self == Date.self {
-            var cursor = cursor(at: index)
-            guard let date = ISO8601Timestamp.parse(try cursor.string()) else { throw Mismatch() }
-            return date as! T
-        }
         if let direct = T.self as? any JSONCursorDecodable.Type {
             var cursor = cursor(at: index)
             return try direct.init(cursor: &cursor) as! T
