@@ -105,10 +105,16 @@ enum CertificateExtractor {
                 let open = previous.text.filter { $0 == "(" }.count > previous.text.filter { $0 == ")" }.count
                 let continues = text.startsWithLowercaseWord || text.first == "("
                 let orphan = text.split(separator: " ").count <= 2 && text.hasSuffix(")") && DateRangeParser.firstRange(in: text) == nil
-                // "HubSpot Inbound Marketing" / "Certification": the kind of credential alone is
-                // no certificate of its own but the end of the name above.
-                let kindAlone = credentialKinds.contains(text.trimmingSpaces.lowercased())
-                if open || continues || orphan || kindAlone {
+                // "HubSpot Inbound Marketing" / "Certification" (or "Certificate — Coursera, 2020"):
+                // the kind of credential first is no certificate of its own but the end of the
+                // name above.
+                let words = text.split(separator: " ")
+                let kindFirst = words.first.map { credentialKinds.contains($0.lowercased().trimmingScalars([","])) } ?? false
+                    && (words.count == 1 || words[0].hasSuffix(",") || ["—", "–", "-"].contains(words[1]))
+                // "Certified Professional for Usability and User Experience (CPUX-F) —" over
+                // "UXQB, 2019": a line that ends in a separator goes on in the next one.
+                let dangling = ["—", "–", "-", ",", "&"].contains { previous.text.hasSuffix($0) }
+                if open || continues || orphan || kindFirst || dangling {
                     // Before a date that ends the line: "Certified Usability Analyst 2022" + "(CUA)".
                     if let date = DateRangeParser.firstRange(in: previous.text)?.location,
                        previous.text[date.upperBound...].trimmingSpaces.isEmpty {
@@ -126,19 +132,34 @@ enum CertificateExtractor {
     }
 
     /// "Chartered Accountant (ACA), ICAEW": after a closing bracket, a comma starts the issuer;
-    /// a licence number ends the name ("Journeyman Electrician License #E-48213, State of Texas").
+    /// a licence number ends the name ("Journeyman Electrician License #E-48213, State of
+    /// Texas"); so does a comma before a name without digits ("LEED Green Associate, U.S. Green
+    /// Building Council"), while "Nebraska Teaching Certificate, Biology 7-12" stays whole.
     private static func certificate(_ item: ListSectionExtractor.DatedItem) -> ResumeCertificate {
-        if let number = item.text.rangeOfText(" #"), number.lowerBound > item.text.startIndex {
-            let name = item.text[..<number.lowerBound].trimmingScalars([" ", ",", "-"])
-            let after = item.text[number.upperBound...].split(separator: ",", maxSplits: 1)
-            let issuer = after.count > 1 ? after[1].trimmingScalars([" ", "-", "–"]).pieces(separatedBy: " - ")[0].trimmingSpaces : nil
-            return ResumeCertificate(name: name, date: item.date, issuer: issuer?.isEmpty == false ? issuer : nil)
+        var text = item.text
+        var afterNumber: String?
+        if let number = text.rangeOfText(" #"), number.lowerBound > text.startIndex {
+            let after = text[number.upperBound...].split(separator: ",", maxSplits: 1)
+            afterNumber = after.count > 1 ? after[1].trimmingScalars([" ", "-", "–"]).pieces(separatedBy: " - ")[0].trimmingSpaces : nil
+            text = text[..<number.lowerBound].trimmingScalars([" ", ",", "-"])
         }
-        if let range = item.text.rangeOfText("), ") {
-            let name = String(item.text[..<item.text.index(after: range.lowerBound)])
-            let issuer = item.text[range.upperBound...].trimmingSpaces
-            return ResumeCertificate(name: name, date: item.date, issuer: issuer.isEmpty ? nil : issuer)
+        if let range = text.rangeOfText("), ") {
+            let name = String(text[..<text.index(after: range.lowerBound)])
+            return ResumeCertificate(name: name, date: item.date, issuer: issuer(in: text[range.upperBound...]) ?? afterNumber)
         }
-        return ResumeCertificate(name: item.text, date: item.date, issuer: item.pieces.dropFirst().first)
+        if let comma = text.rangeOfText(", "), comma.lowerBound > text.startIndex {
+            let rest = text[comma.upperBound...]
+            if rest.first?.isUppercase == true, !rest.contains(where: \.isNumber) {
+                return ResumeCertificate(name: String(text[..<comma.lowerBound]), date: item.date, issuer: issuer(in: rest) ?? afterNumber)
+            }
+        }
+        if afterNumber != nil { return ResumeCertificate(name: text, date: item.date, issuer: afterNumber) }
+        return ResumeCertificate(name: text, date: item.date, issuer: item.pieces.dropFirst().first)
+    }
+
+    /// The first piece of what follows a certificate's name: its issuer.
+    private static func issuer(in rest: Substring) -> String? {
+        let first = String(rest).pieces(separatedBy: ", ")[0].trimmingSpaces
+        return first.isEmpty ? nil : first
     }
 }

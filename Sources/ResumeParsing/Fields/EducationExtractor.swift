@@ -37,7 +37,7 @@ enum EducationExtractor {
             if let place = PlaceParser.find(in: text), !EntryVocabulary.isInstitution(String(text[place.range])) {
                 text.replaceSubrange(place.range, with: "\t")
             }
-            let pieces = joiningInstitutions(EntryHeading.split(text, keeping: [" at "]))
+            let pieces = joiningInstitutions(EntryHeading.split(text, keeping: [" at "]).flatMap(separatingDegreeAndSchool))
             let institution = pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
                 ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
@@ -168,15 +168,17 @@ enum EducationExtractor {
         return String(piece[range.lowerBound...])
     }
 
-    private static let unfinishedEndings = [",", " &", " and", " of", " for", " in"]
+    private static let unfinishedEndings = [",", " &", " and", " of", " for", " in", " at"]
 
     /// Lines a narrow column cut off ("Bachelor of Fine Arts (BFA)," over "Graphic Design";
-    /// "Cascadia College of Art &" over "Design") joined to the line that finishes them.
+    /// "University of North Carolina at" over "Greensboro"; "M.S. in Human Factors" over
+    /// "Psychology" over the school) joined to the line that finishes them.
     private static func joiningUnfinishedLines(_ lines: [DocumentLine]) -> [DocumentLine] {
         var joined: [DocumentLine] = []
-        for line in lines {
+        for (index, line) in lines.enumerated() {
             if var last = joined.last, !line.startsBlock, !line.text.hasPrefix("• "),
-               unfinishedEndings.contains(where: last.text.hasSuffix) {
+               unfinishedEndings.contains(where: last.text.hasSuffix)
+                || endsField(of: last.text, with: line.text, before: lines.indices.contains(index + 1) ? lines[index + 1].text : nil) {
                 last.text += " " + line.text
                 joined[joined.count - 1] = last
             } else {
@@ -184,6 +186,28 @@ enum EducationExtractor {
             }
         }
         return joined
+    }
+
+    /// Whether `text` (a word or two in capitals, between a degree line with its field and a
+    /// school's line) is the end of that field.
+    private static func endsField(of degreeLine: String, with text: String, before next: String?) -> Bool {
+        let words = text.split(separator: " ")
+        guard (1...2).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }),
+              let next, EntryVocabulary.isInstitution(next), !EntryVocabulary.isInstitution(text), !EntryVocabulary.isInstitution(degreeLine),
+              DateRangeParser.firstRange(in: degreeLine) == nil,
+              let degree = EntryVocabulary.degree(in: degreeLine) else { return false }
+        // The degree line names a field after the degree ("M.S. in Human Factors").
+        return degreeLine[degree.upperBound...].contains(where: \.isLetter) && EntryVocabulary.degree(in: text) == nil
+    }
+
+    /// "Associate of Applied Science in Dental Hygiene, Pisgah Technical Community College": a
+    /// degree and its school in one piece too long for the heading splitter are two pieces.
+    private static func separatingDegreeAndSchool(_ piece: String) -> [String] {
+        let parts = piece.pieces(separatedBy: ", ")
+        guard parts.count >= 2, EntryVocabulary.degree(in: parts[0]) != nil, !EntryVocabulary.isInstitution(parts[0]),
+              let school = parts.indices.dropFirst().first(where: { EntryVocabulary.isInstitution(parts[$0]) && EntryVocabulary.degree(in: parts[$0]) == nil })
+        else { return [piece] }
+        return [parts[..<school].joined(separator: ", "), parts[school...].joined(separator: ", ")]
     }
 
     /// Fields that complete "Bachelor of …" or "Master of …" on their own.

@@ -33,7 +33,11 @@ enum EntryGrouper {
                 lastBodyWasBullet = true
                 continue
             }
-            if lastWasBody, !hasDate || endsMidSentence(lastBodyWasBullet ? blocks.last?.bullets.last : blocks.last?.paragraphs.last), !blocks.isEmpty, isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
+            let lastBody = lastBodyWasBullet ? blocks.last?.bullets.last : blocks.last?.paragraphs.last
+            // A dated line can still finish the sentence above: "… without a lost-time" over
+            // "incident since 2021." (in lower case, ending in a full stop).
+            let finishesSentence = text.startsWithLowercaseWord && text.hasSuffix(".") && !endsSentence(lastBody)
+            if lastWasBody, !hasDate || endsMidSentence(lastBody) || finishesSentence, !blocks.isEmpty, isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
                 if lastBodyWasBullet {
                     blocks[blocks.count - 1].bullets[blocks[blocks.count - 1].bullets.count - 1] += " " + text
                 } else {
@@ -86,6 +90,11 @@ enum EntryGrouper {
     static func isProse(_ text: String) -> Bool {
         let words = text.split(separator: " ").filter { $0.contains(where: \.isLetter) }
         guard words.count >= 6 else { return false }
+        // "Social Work Intern (MSW field placement) | Duluth Family Resource Center | Duluth, MN":
+        // short fields between bars are a heading however many words they hold.
+        if text.containsText(" | "), text.pieces(separatedBy: " | ").allSatisfy({ $0.split(separator: " ").count <= 6 }) {
+            return false
+        }
         return words.count >= 12 || text.hasSuffix(".") && words.filter { $0.first?.isLowercase ?? false }.count >= 2
     }
 
@@ -114,13 +123,18 @@ enum EntryGrouper {
 
     static func isRunningText(_ text: String) -> Bool { isRunningText(text[...]) }
 
+    /// Whether a paragraph or bullet ends a sentence (true when there is none).
+    private static func endsSentence(_ paragraph: String?) -> Bool {
+        guard let paragraph else { return true }
+        return paragraph.hasSuffix(".") || paragraph.hasSuffix("!") || paragraph.hasSuffix("?")
+    }
+
     /// A line that carries on the bullet or paragraph above it.
     private static func isContinuation(_ text: String, line: DocumentLine, lastBodyWasBullet: Bool, block: EntryBlock) -> Bool {
         guard !line.startsBlock, !text.isEmpty, !text.utf8.contains(0x09) else { return false }
         if lastBodyWasBullet ? block.bullets.isEmpty : block.paragraphs.isEmpty { return false }
         let previous = lastBodyWasBullet ? block.bullets.last! : block.paragraphs.last!
         if text.startsWithLowercaseWord { return true }
-        let endsSentence = previous.hasSuffix(".") || previous.hasSuffix("!") || previous.hasSuffix("?")
-        return !endsSentence && previous.count > 55 && EntryVocabulary.titleScore(text) == 0 && EntryVocabulary.companyScore(text) == 0
+        return !endsSentence(previous) && previous.count > 55 && EntryVocabulary.titleScore(text) == 0 && EntryVocabulary.companyScore(text) == 0
     }
 }

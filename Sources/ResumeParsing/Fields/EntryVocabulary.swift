@@ -25,6 +25,7 @@ enum EntryVocabulary {
         "psychiatrist", "chiropractor", "registrar", "dean", "paraprofessional", "paraeducator", "actuary", "appraiser",
         "realtor", "banker", "courier", "handler", "picker", "packer", "deputy", "sergeant", "lieutenant", "detective",
         "transcriptionist", "coder", "biller", "cosmetologist", "stylist", "barber", "esthetician", "groomer", "trainer",
+        "processor",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
     ]

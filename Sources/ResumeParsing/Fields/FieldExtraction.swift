@@ -6,7 +6,10 @@ enum FieldExtraction {
         var byKind: [SectionKind: [DocumentLine]] = [:]
         let header = sections.first { $0.kind == .header }?.lines ?? []
         for section in sections where section.kind != .header {
-            byKind[section.kind, default: []] += section.lines
+            // Sections of one kind are read together; each still starts a block of its own.
+            var lines = section.lines
+            if !lines.isEmpty { lines[0].startsBlock = true }
+            byKind[section.kind, default: []] += lines
         }
         for block in headerlessBlocks(header) {
             byKind[block.kind, default: []] += block.lines

@@ -84,7 +84,9 @@ enum SkillsExtractor {
                 && !line.text.contains(where: { separators.contains($0) })
                 && lines[index + 1].text.filter({ separators.contains($0) }).count >= 1
             let leftOpen = previousLine.map { text in text.filter { $0 == "(" }.count > text.filter { $0 == ")" }.count } ?? false
+            // A table row "Label⇥a, b, c" starts afresh too.
             if let previousText = previousLine, var previous = joined.last, !line.startsBlock, !line.text.hasPrefix("• "), !line.text.contains(":"),
+               tableRowLabelEnd(line.text) == nil,
                leftOpen && line.text.contains(")")
                 || !labelsNext && previousText.utf8.count >= 60 && previousText.filter({ separators.contains($0) }).count >= 2
                     && previousText.last.map({ !separators.contains($0) && $0 != "." }) == true {

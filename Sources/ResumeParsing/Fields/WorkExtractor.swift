@@ -149,9 +149,12 @@ struct EntryHeading {
                 guard other != index, rest.contains(where: \.isLetter), !Self.readsAsTitle(rest) else { return false }
                 return EntryVocabulary.companyScore(rest) > 0 || other == placeLine
             }
-            let qualified = Self.hasTitleQualifier(text)
-                || employerBelowOrAbove && Self.isQualifiedTitle(text.trimmed(of: Self.pieceEdges))
-            let pieces = Self.split(text, keeping: qualified ? Self.dashes : [])
+            let field = text.trimmed(of: Self.pieceEdges)
+            let kept: Set<String> = Self.hasTitleQualifier(text) || employerBelowOrAbove && Self.isQualifiedTitle(field, at: Self.dashes)
+                ? Self.dashes
+                // "Senior Financial Analyst, FP&A" over the employer's line: the comma too.
+                : employerBelowOrAbove && Self.isQualifiedTitle(field, at: [", "]) ? [", "] : []
+            let pieces = Self.split(text, keeping: kept)
             // A street address under the employer ("3990 E. Broad St., Columbus, OH 43213"):
             // only its place counts, the street and postcode are neither title nor employer.
             if pieces.contains(where: EntryNoise.isAddressPiece) { continue }
@@ -185,8 +188,8 @@ struct EntryHeading {
     /// "Regional Driver - Dedicated Account", "Registered Nurse – Emergency Department (Per
     /// Diem)": a title, one dash, and a short qualifier that is neither a title nor an employer
     /// (a unit's name may hold an employer's word such as "department").
-    private static func isQualifiedTitle(_ field: String) -> Bool {
-        let parts = dashes.compactMap { dash in field.containsText(dash) ? field.pieces(separatedBy: dash) : nil }
+    private static func isQualifiedTitle(_ field: String, at separators: Set<String> = dashes) -> Bool {
+        let parts = separators.compactMap { separator in field.containsText(separator) ? field.pieces(separatedBy: separator) : nil }
         guard parts.count == 1, let split = parts.first, split.count == 2 else { return false }
         let qualifier = split[1]
         let isUnit = EntryVocabulary.words(qualifier.pieces(separatedBy: "(")[0]).last.map(unitWords.contains) ?? false

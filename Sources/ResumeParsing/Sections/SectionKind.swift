@@ -48,6 +48,7 @@ enum SectionLexicon {
                   "tech stack", "tools", "key skills", "skills summary", "technical proficiencies", "proficiencies", "toolbox",
                   "core skills", "skill set", "skillset", "professional skills", "technical expertise", "abilities", "software", "computer skills",
                   "personal skills", "digital skills", "digital competence", "job-related skills", "top skills", "what i know", "what i do",
+                  "methods", "research methods", "methodologies",
                   "kenntnisse", "fähigkeiten", "fachkenntnisse", "it kenntnisse", "edv kenntnisse", "kompetenzen",
                   "fachliche kompetenzen", "besondere kenntnisse", "sonstige kenntnisse"],
         .certificates: ["certifications", "certificates", "certification", "licenses", "licences", "licenses and certifications",
