@@ -175,13 +175,20 @@ enum BasicsExtractor {
         }
     }
 
-    /// The headline right after the name, when it reads as a job title.
+    /// The headline after the name, when it reads as a job title: the first line after it
+    /// that is not only a phone number ("Declan Murphy" over "(207) 555-0190" over "Executive
+    /// Sous Chef⇥declan@example.com").
     private static func label(after index: Int, in lines: [DocumentLine]) -> String? {
-        guard index + 1 < lines.count else { return nil }
-        let candidate = leadingPiece(lines[index + 1].text)
+        guard let line = lines.dropFirst(index + 1).prefix(3).first(where: { !isPhoneOnly(leadingPiece($0.text)) }) else { return nil }
+        let candidate = leadingPiece(line.text)
         guard !candidate.isEmpty, !candidate.containsText("@"), candidate.split(separator: " ").count <= 8,
               EntryVocabulary.titleScore(candidate) > 0, PlaceParser.find(in: candidate) == nil else { return nil }
         return candidate.trimmingSpaces
+    }
+
+    /// A piece with no letters and at least seven digits.
+    private static func isPhoneOnly(_ piece: String) -> Bool {
+        !piece.contains(where: \.isLetter) && piece.filter(\.isNumber).count >= 7
     }
 }
 

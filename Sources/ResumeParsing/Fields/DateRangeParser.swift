@@ -84,20 +84,25 @@ public enum DateRangeParser {
         var digitsInRow = 0
         var previous: UInt8 = 0
         var runStart: UInt8 = 0, runSecond: UInt8 = 0
+        // Digits after a slash that follows a digit ("08/21"); -1 outside such a run.
+        var afterSlash = -1
         for byte in text.utf8 {
             if byte >= 0x30 && byte <= 0x39 {
                 digitsInRow += 1
                 if digitsInRow == 1 { runStart = byte }
                 if digitsInRow == 2 { runSecond = byte }
                 if digitsInRow == 4, (runStart == 0x31 && runSecond == 0x39) || (runStart == 0x32 && runSecond == 0x30) { return true }
+                if afterSlash >= 0 { afterSlash += 1 }
             } else {
+                if afterSlash == 2 { return true }
+                afterSlash = byte == UInt8(ascii: "/") && digitsInRow > 0 ? 0 : -1
                 digitsInRow = 0
             }
             // '19 or ’19 (the right quote's last UTF-8 byte is 0x99).
             if previous == 0x27 || previous == 0x99, byte >= 0x30 && byte <= 0x39 { return true }
             previous = byte
         }
-        return false
+        return afterSlash == 2
     }
 
     /// The first date range in `text`, preferring a real range over a lone date.
@@ -109,6 +114,12 @@ public enum DateRangeParser {
     /// One date as an ISO partial date ("2020", "2020-01"); nil when it is not a date.
     public static func parseSingle(_ raw: String) -> String? {
         let text = raw.lowercased().trimmed(of: [" ", "\t"])
+        let slashed = text.split(separator: "/")
+        if slashed.count == 2, slashed[0].count <= 2, slashed[1].count == 2, let month = Int(slashed[0]), (1...12).contains(month),
+           let short = Int(slashed[1]) {
+            // "08/21" (a range's end): two-digit years as for "'21".
+            return "\(short <= 40 ? 2000 + short : 1900 + short)-" + (month < 10 ? "0" : "") + "\(month)"
+        }
         guard DateScanner(text).isSingleDate else { return nil }
         let tokens = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == "/" || $0 == "-" }).map(String.init)
         var yearValue: Int?

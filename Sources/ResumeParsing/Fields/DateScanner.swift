@@ -4,6 +4,7 @@
 ///
 /// The forms, as the pattern wrote them (case-insensitive):
 /// - one date: `month ,? year|'yy`, `season year|'yy`, `m / year`, `year - mm`, `year`, `'yy`;
+///   and `mm / yy` as both ends of a range, or before a word for "present";
 /// - a range: a date, a connector (– — - ‒ ― to until till through thru ..), then a date or a
 ///   word for "present";
 /// - not inside a word: neither side may touch a letter, digit, `_` or `/`.
@@ -57,7 +58,29 @@ struct DateScanner {
             }
             if endsWord(firstEnd) { return Found(whole: start..<firstEnd, first: start..<firstEnd, second: nil) }
         }
+        // "08/21 – Now", "03/19 – 07/21": a month and a two-digit year, only as a range's ends
+        // (alone, "10/12" may be a grade or a score).
+        if let firstEnd = monthSlashShortYearEnd(at: start), let afterConnector = connectorEnd(at: firstEnd) {
+            let secondEnds = [monthSlashShortYearEnd(at: afterConnector)].compactMap { $0 } + presentEnds(at: afterConnector)
+            for secondEnd in secondEnds where endsWord(secondEnd) {
+                return Found(whole: start..<secondEnd, first: start..<firstEnd, second: afterConnector..<secondEnd)
+            }
+        }
         return nil
+    }
+
+    /// `(0?[1-9]|1[0-2]) / \d\d`, not followed by a digit.
+    private func monthSlashShortYearEnd(at index: Int) -> Int? {
+        var monthEnd: Int?
+        if digit(at: index) == 0, let second = digit(at: index + 1), second >= 1 {
+            monthEnd = index + 2
+        } else if let first = digit(at: index), first >= 1 {
+            monthEnd = index + 1
+            if first == 1, let second = digit(at: index + 1), second <= 2 { monthEnd = index + 2 }
+        }
+        guard let monthEnd, monthEnd < scalars.count, scalars[monthEnd] == "/",
+              digit(at: monthEnd + 1) != nil, digit(at: monthEnd + 2) != nil, digit(at: monthEnd + 3) == nil else { return nil }
+        return monthEnd + 3
     }
 
     private func endsWord(_ index: Int) -> Bool { index >= scalars.count || !isWordOrSlash(index) }

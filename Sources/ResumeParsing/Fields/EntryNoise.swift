@@ -38,6 +38,9 @@ enum EntryNoise {
     private static let fieldLabels: Set<String> = [
         "designation", "position", "role", "job title", "title", "company", "organisation", "organization", "employer",
         "company name", "duration", "period", "tenure", "dates", "location", "place",
+        // A long career's older jobs summed up on one line ("Earlier roles: Head Teller (2000–2002)
+        // and Teller (1997–2000), Corn Belt Federal Credit Union").
+        "earlier roles", "earlier positions", "earlier career", "earlier experience", "prior roles", "previous roles",
     ]
     /// Labelled lines that describe the whole history, not an entry, and the details a US
     /// federal resume prints for each job ("Salary: $98,496 USD per year | Hours per week: 40",

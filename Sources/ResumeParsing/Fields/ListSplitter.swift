@@ -13,9 +13,13 @@ enum ListSplitter {
             // separates, unless it joins two lower-case words ("lockout/tagout").
             let wordBefore = current.split(separator: " ").last ?? ""
             let joinsShortWord = wordBefore.last?.isLetter == true && wordBefore.count <= 3
+            let next = text[text.index(after: index)...].first
             let joinsLowercase = wordBefore.last?.isLowercase == true && wordBefore.first?.isLowercase == true
-                && text[text.index(after: index)...].first?.isLowercase == true
-            if depth == 0, [",", ";", "|", "•", "·", "\t", "/"].contains(character) && !(character == "/" && (joinsShortWord || joinsLowercase)) {
+                && next?.isLowercase == true
+            // "Windows 10/11", "SQL Server 2016/2019": versions.
+            let joinsNumbers = wordBefore.last?.isNumber == true && next?.isNumber == true
+            if depth == 0, [",", ";", "|", "•", "·", "\t", "/"].contains(character)
+                && !(character == "/" && (joinsShortWord || joinsLowercase || joinsNumbers)) {
                 items.append(current)
                 current = ""
             } else {

@@ -33,7 +33,7 @@ enum WorkExtractor {
                 parentPlace = employer.place
                 headingLines.removeFirst()
             }
-            let heading = headingLines.count == block.heading.count ? headings[index] : EntryHeading(lines: headingLines)
+            let heading = headingLines == block.heading ? headings[index] : EntryHeading(lines: headingLines)
             let nextHeading = headings.indices.contains(index + 1) ? headings[index + 1] : nil
             if heading.isEmployerOnly(before: nextHeading), block.bullets.isEmpty, block.paragraphs.isEmpty {
                 parentCompany = heading.segments.first
@@ -88,7 +88,9 @@ enum WorkExtractor {
     /// A heading line holding two or more titles, each with its dates after it ("Dauphin County
     /// IT, Harrisburg, PA — Systems Administrator II (2018-2020), Systems Administrator I
     /// (2017-2018)"): the line cut after each date, the first piece keeping what came before
-    /// its title. Nil unless every later piece reads as a title.
+    /// its title, and what follows the last date when it names the employer ("Head Teller
+    /// (2000–2002) and Teller (1997–2000), Corn Belt Federal Credit Union, Mitchell, SD"). Nil
+    /// unless every later piece reads as a title.
     static func titlesWithOwnDates(_ line: String) -> [String]? {
         let matches = DateRangeParser.matches(in: line)
         guard matches.count >= 2 else { return nil }
@@ -98,15 +100,27 @@ enum WorkExtractor {
             guard match.location.lowerBound >= start else { return nil }
             var end = match.location.upperBound
             if end < line.endIndex, line[end] == ")" { end = line.index(after: end) }
-            let piece = line[start..<end].trimmingScalars([",", ";", " "])
+            let piece = withoutLeadingAnd(line[start..<end].trimmingScalars([",", ";", " "]))
             if !pieces.isEmpty {
-                let title = line[start..<match.location.lowerBound].trimmingScalars([",", ";", " ", "("])
+                let title = withoutLeadingAnd(line[start..<match.location.lowerBound].trimmingScalars([",", ";", " ", "("]))
                 guard EntryHeading.readsAsTitle(title) else { return nil }
             }
             pieces.append(piece)
             start = end
         }
-        return line[start...].trimmingScalars([" ", ".", ";"]).isEmpty ? pieces : nil
+        let tail = line[start...].trimmingScalars([" ", ".", ";"])
+        if tail.isEmpty { return pieces }
+        // The employer after the titles: ", Name" in capitals, with no title in it.
+        let employer = tail.trimmingScalars([",", " "])
+        guard tail.hasPrefix(","), employer.first?.isUppercase == true, !EntryHeading.readsAsTitle(employer) else { return nil }
+        pieces[0] += ", " + employer
+        return pieces
+    }
+
+    /// A title after "and" or "&" without it.
+    private static func withoutLeadingAnd(_ text: String) -> String {
+        for lead in ["and ", "& "] where text.hasPrefix(lead) { return String(text.dropFirst(lead.count)) }
+        return text
     }
 
     private static func join(_ summary: String?, _ paragraphs: [String]) -> String {
@@ -141,20 +155,7 @@ struct EntryHeading {
             texts.append(text)
         }
         for (index, text) in texts.enumerated() {
-            // "Charge Nurse – Telemetry" over "St. Adelaide Hospital, Louisville, KY": the
-            // employer's own line (an employer's word, or a name beside the place) leaves the
-            // dash to join the title and its unit.
-            let employerBelowOrAbove = texts.indices.contains { other in
-                let rest = texts[other].trimmed(of: Self.pieceEdges)
-                guard other != index, rest.contains(where: \.isLetter), !Self.readsAsTitle(rest) else { return false }
-                return EntryVocabulary.companyScore(rest) > 0 || other == placeLine
-            }
-            let field = text.trimmed(of: Self.pieceEdges)
-            let kept: Set<String> = Self.hasTitleQualifier(text) || employerBelowOrAbove && Self.isQualifiedTitle(field, at: Self.dashes)
-                ? Self.dashes
-                // "Senior Financial Analyst, FP&A" over the employer's line: the comma too.
-                : employerBelowOrAbove && Self.isQualifiedTitle(field, at: [", "]) ? [", "] : []
-            let pieces = Self.split(text, keeping: kept)
+            let pieces = Self.split(text, keeping: Self.keptSeparators(line: index, of: texts, placeLine: placeLine))
             // A street address under the employer ("3990 E. Broad St., Columbus, OH 43213"):
             // only its place counts, the street and postcode are neither title nor employer.
             if pieces.contains(where: EntryNoise.isAddressPiece) { continue }
@@ -163,6 +164,24 @@ struct EntryHeading {
     }
 
     private static let dashes: Set<String> = [" — ", " – ", " - "]
+
+    /// The separators that stay inside a piece of heading line `index`: a title's dash or comma
+    /// before its unit ("Charge Nurse – Telemetry", "Senior Financial Analyst, FP&A") when
+    /// another line of the heading is the employer's own (an employer's word in it, or a name
+    /// beside the place), or the line itself names one (`hasTitleQualifier`).
+    private static func keptSeparators(line index: Int, of texts: [String], placeLine: Int?) -> Set<String> {
+        let text = texts[index]
+        if hasTitleQualifier(text) { return dashes }
+        let employerElsewhere = texts.indices.contains { other in
+            let rest = texts[other].trimmed(of: pieceEdges)
+            guard other != index, rest.contains(where: \.isLetter), !readsAsTitle(rest) else { return false }
+            return EntryVocabulary.companyScore(rest) > 0 || other == placeLine
+        }
+        guard employerElsewhere else { return [] }
+        let field = text.trimmed(of: pieceEdges)
+        if isQualifiedTitle(field, at: dashes) { return dashes }
+        return isQualifiedTitle(field, at: [", "]) ? [", "] : []
+    }
 
     /// "Staff Nurse – ICU, St. Brendan’s Regional Medical Center": commas part the fields and the
     /// dash in the first one joins a title to its unit or specialty (short, neither a title nor
@@ -186,8 +205,8 @@ struct EntryHeading {
     private static let unitWords: Set<String> = ["department", "unit", "division", "team", "ward"]
 
     /// "Regional Driver - Dedicated Account", "Registered Nurse – Emergency Department (Per
-    /// Diem)": a title, one dash, and a short qualifier that is neither a title nor an employer
-    /// (a unit's name may hold an employer's word such as "department").
+    /// Diem)": a title, one of `separators`, and a short qualifier that is neither a title nor
+    /// an employer (a unit's name may hold an employer's word such as "department").
     private static func isQualifiedTitle(_ field: String, at separators: Set<String> = dashes) -> Bool {
         let parts = separators.compactMap { separator in field.containsText(separator) ? field.pieces(separatedBy: separator) : nil }
         guard parts.count == 1, let split = parts.first, split.count == 2 else { return false }
