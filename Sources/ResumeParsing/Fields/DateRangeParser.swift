@@ -114,7 +114,7 @@ public enum DateRangeParser {
     /// One date as an ISO partial date ("2020", "2020-01"); nil when it is not a date.
     public static func parseSingle(_ raw: String) -> String? {
         let text = raw.lowercased().trimmed(of: [" ", "\t"])
-        let slashed = text.split(separator: "/")
+        let slashed = text.utf8.contains(UInt8(ascii: "/")) ? text.split(separator: "/") : []
         if slashed.count == 2, slashed[0].count <= 2, slashed[1].count == 2, let month = Int(slashed[0]), (1...12).contains(month),
            let short = Int(slashed[1]) {
             // "08/21" (a range's end): two-digit years as for "'21".

@@ -74,8 +74,10 @@ enum ListSectionExtractor {
     /// Languages"), when every item names a spoken language; nil otherwise ("Languages: Python,
     /// SQL" is a skills line).
     static func labelledLanguageList(_ line: String) -> DocumentLine? {
+        guard line.utf8.contains(UInt8(ascii: ":")) else { return nil }
         let text = line.hasPrefix("• ") ? String(line.dropFirst(2)) : line
-        guard let colon = text.firstIndex(of: ":"), SectionLexicon.kind(ofHeading: String(text[..<colon])) == .languages else { return nil }
+        guard let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")),
+              SectionLexicon.kind(ofHeading: String(text[..<colon])) == .languages else { return nil }
         let list = DocumentLine(text: text[text.index(after: colon)...].trimmingSpaces)
         let items = languageItems([list])
         guard !items.isEmpty, items.allSatisfy({ SpokenLanguages.isLanguage($0.language) }) else { return nil }

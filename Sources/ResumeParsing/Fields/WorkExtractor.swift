@@ -172,15 +172,15 @@ struct EntryHeading {
     private static func keptSeparators(line index: Int, of texts: [String], placeLine: Int?) -> Set<String> {
         let text = texts[index]
         if hasTitleQualifier(text) { return dashes }
+        let field = text.trimmed(of: pieceEdges)
+        let kept: Set<String> = isQualifiedTitle(field, at: dashes) ? dashes : isQualifiedTitle(field, at: [", "]) ? [", "] : []
+        guard !kept.isEmpty else { return [] }
         let employerElsewhere = texts.indices.contains { other in
             let rest = texts[other].trimmed(of: pieceEdges)
             guard other != index, rest.contains(where: \.isLetter), !readsAsTitle(rest) else { return false }
             return EntryVocabulary.companyScore(rest) > 0 || other == placeLine
         }
-        guard employerElsewhere else { return [] }
-        let field = text.trimmed(of: pieceEdges)
-        if isQualifiedTitle(field, at: dashes) { return dashes }
-        return isQualifiedTitle(field, at: [", "]) ? [", "] : []
+        return employerElsewhere ? kept : []
     }
 
     /// "Staff Nurse – ICU, St. Brendan’s Regional Medical Center": commas part the fields and the
@@ -211,9 +211,9 @@ struct EntryHeading {
         let parts = separators.compactMap { separator in field.containsText(separator) ? field.pieces(separatedBy: separator) : nil }
         guard parts.count == 1, let split = parts.first, split.count == 2 else { return false }
         let qualifier = split[1]
+        guard wordCount(outsideBrackets: qualifier) <= 3, EntryVocabulary.titleScore(qualifier) == 0, readsAsTitle(split[0]) else { return false }
         let isUnit = EntryVocabulary.words(qualifier.pieces(separatedBy: "(")[0]).last.map(unitWords.contains) ?? false
-        return readsAsTitle(split[0]) && wordCount(outsideBrackets: qualifier) <= 3
-            && EntryVocabulary.titleScore(qualifier) == 0 && (isUnit || EntryVocabulary.companyScore(qualifier) == 0)
+        return isUnit || EntryVocabulary.companyScore(qualifier) == 0
     }
 
     /// Pieces of a heading line, split at the separators people use between fields.
