@@ -36,10 +36,11 @@ struct OccupationIndex: Sendable {
                     tally[Int(skill)] += 1
                 }
             }
-            // Most frequent first, then lowest id.
-            let top = touched.sorted { (tally[Int($1)], $0) < (tally[Int($0)], $1) }.prefix(skillCount).sorted()
+            // Most frequent first, then lowest id: one integer key per skill (count inverted in the
+            // high half, id in the low), sorted plainly.
+            let keys = touched.map { skill in UInt64(UInt32.max - UInt32(tally[Int(skill)])) << 32 | UInt64(UInt32(skill)) }.sorted()
             for skill in touched { tally[Int(skill)] = 0 }
-            return top
+            return keys.prefix(skillCount).map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }.sorted()
         }
         let keys = Array(Set(sortedCodes.map { $0.groupKey(at: level) })).sorted()
         var groupCodes: [SOCCode?] = keys.map { key in sortedCodes.first { $0.groupKey(at: level) == key } }
