@@ -19,9 +19,7 @@ public struct JSONNode: Sendable {
     /// Parses JSON bytes; throws `PayloadError.malformed` naming what is wrong.
     public static func parse(_ data: Data) throws -> JSONNode {
         let fast = data.withUnsafeBytes { raw -> JSONTree? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard bytes.isValidUTF8 else { return nil }
-            return try? JSONTreeParser.parse(bytes)
+            try? JSONTreeParser.parse(raw.bindMemory(to: UInt8.self))
         }
         if let fast { return JSONNode(fast) }
         do {

@@ -21,8 +21,10 @@ struct JSONRecordDecoder: Decoder {
     var codingPath: [CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    /// Decodes the JSON object that fills `bytes` (white space around it allowed) as a `Record`.
+    /// Decodes the JSON object that fills `bytes` (white space around it allowed) as a `Record`;
+    /// throws for bytes that are not UTF-8.
     static func decodeObject<Record: Decodable>(_ type: Record.Type, from bytes: UnsafeBufferPointer<UInt8>) throws -> Record {
+        guard bytes.isValidUTF8 else { throw Mismatch() }
         var cursor = JSONCursor(bytes)
         guard try cursor.peek() == UInt8(ascii: "{") else { throw Mismatch() }
         if let direct = Record.self as? any JSONCursorDecodable.Type {

@@ -15,8 +15,9 @@ public enum JSONTree: Sendable {
 /// messages for bad input come from Foundation.
 public enum JSONTreeParser {
     /// The single value in `bytes`, surrounded by optional white space; throws
-    /// `JSONCursor.Invalid` unless the bytes are exactly one valid JSON value.
+    /// `JSONCursor.Invalid` unless the bytes are exactly one valid JSON value in UTF-8.
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> JSONTree {
+        guard bytes.isValidUTF8 else { throw JSONCursor.Invalid() }
         var cursor = JSONCursor(bytes)
         let value = try value(&cursor, depth: 0)
         guard cursor.isAtEnd() else { throw JSONCursor.Invalid() }

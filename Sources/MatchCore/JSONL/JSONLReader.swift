@@ -48,8 +48,7 @@ public final class JSONLReader<Record: Decodable> {
     /// `decoder`, so valid lines give the same records and invalid ones the same messages.
     public static func decode(_ line: InputLine, with decoder: JSONDecoder) -> Result<Record, LineProblem> {
         let fast: Record? = line.bytes.withUnsafeBufferPointer { bytes in
-            guard bytes.isValidUTF8 else { return nil }
-            return try? JSONRecordDecoder.decodeObject(Record.self, from: bytes)
+            try? JSONRecordDecoder.decodeObject(Record.self, from: bytes)
         }
         if let fast { return .success(fast) }
         return decodeWithFoundation(line, with: decoder)
