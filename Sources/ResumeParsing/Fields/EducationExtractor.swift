@@ -254,18 +254,29 @@ enum EducationExtractor {
     }
 
     /// Adjacent pieces that both name schools are one institution: "Henley Business School,
-    /// University of Reading".
+    /// University of Reading"; so is a state university and the campus that ends the line
+    /// ("California State University, Fresno", "Minnesota State University, Mankato"), where
+    /// elsewhere a town after a school is where it is ("Masaryk University, Brno").
     private static func joiningInstitutions(_ pieces: [String]) -> [String] {
         var joined: [String] = []
-        for piece in pieces {
-            if let last = joined.last, EntryVocabulary.isInstitution(last), EntryVocabulary.isInstitution(piece),
-               EntryVocabulary.degree(in: last) == nil, EntryVocabulary.degree(in: piece) == nil {
+        for (index, piece) in pieces.enumerated() {
+            if let last = joined.last, EntryVocabulary.isInstitution(last), EntryVocabulary.degree(in: last) == nil,
+               EntryVocabulary.degree(in: piece) == nil,
+               EntryVocabulary.isInstitution(piece) || index == pieces.count - 1 && isCampus(piece, of: last) {
                 joined[joined.count - 1] = last + ", " + piece
             } else {
                 joined.append(piece)
             }
         }
         return joined
+    }
+
+    /// One or two capitalised words after a state university's name: its campus.
+    private static func isCampus(_ piece: String, of school: String) -> Bool {
+        guard school.hasSuffix("State University") else { return false }
+        let words = piece.split(separator: " ")
+        return (1...2).contains(words.count) && words.allSatisfy { $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }
+            && EntryVocabulary.titleScore(piece) == 0
     }
 
     private static func grade(in text: String) -> (value: String, range: Range<String.Index>)? {

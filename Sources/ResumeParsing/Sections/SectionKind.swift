@@ -48,7 +48,7 @@ enum SectionLexicon {
                   "tech stack", "tools", "key skills", "skills summary", "technical proficiencies", "proficiencies", "toolbox",
                   "core skills", "skill set", "skillset", "professional skills", "technical expertise", "abilities", "software", "computer skills",
                   "personal skills", "digital skills", "digital competence", "job-related skills", "top skills", "what i know", "what i do",
-                  "methods", "research methods", "methodologies",
+                  "methods", "research methods", "methodologies", "strengths", "key strengths", "core strengths",
                   "kenntnisse", "fähigkeiten", "fachkenntnisse", "it kenntnisse", "edv kenntnisse", "kompetenzen",
                   "fachliche kompetenzen", "besondere kenntnisse", "sonstige kenntnisse"],
         .certificates: ["certifications", "certificates", "certification", "licenses", "licences", "licenses and certifications",
@@ -185,11 +185,19 @@ enum SectionLexicon {
         return kinds.first { $0 != .training } ?? kinds.first
     }
 
+    /// "RECRUITING TOOLS", "LAB SKILLS": two or three words in capitals ending in "skills" or
+    /// "tools", whatever the first word.
+    private static func namesKindOfList(_ text: String) -> Bool {
+        guard text.utf8.allSatisfy({ !($0 >= 0x61 && $0 <= 0x7A) }), text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return false }
+        let words = text.split(separator: " ")
+        return (2...3).contains(words.count) && (words.last == "SKILLS" || words.last == "TOOLS")
+    }
+
     /// The section a heading names, including compound headings ("Skills & Interests": skills).
     static func kind(ofHeading text: String) -> SectionKind? {
         // Most lines are far from a heading: leave them before any string work.
-        guard text.utf8.count <= 80, text.utf8.lazy.filter({ $0 == 0x20 }).count <= 8,
-              openingWords.contains(normalize(firstWord(of: text))) else { return nil }
+        guard text.utf8.count <= 80, text.utf8.lazy.filter({ $0 == 0x20 }).count <= 8 else { return nil }
+        guard openingWords.contains(normalize(firstWord(of: text))) || namesKindOfList(text) else { return nil }
         let phrase = normalize(removingParenthesised(text))
         guard !phrase.isEmpty, phrase.split(separator: " ").count <= 6 else { return nil }
         if let kind = byPhrase[phrase] { return kind }
@@ -207,7 +215,7 @@ enum SectionLexicon {
         }
         // "Research Experience", "Teaching Experience": kinds of work; "Clinical Skills": skills.
         if words.count <= 3, words.last == "experience" { return .experience }
-        if words.count <= 3, words.last == "skills" { return .skills }
+        if words.count <= 3, words.last == "skills" || words.last == "tools" { return .skills }
         // "S K I L L S" closed up to "SKILLS" loses its word breaks: "WORKHISTORY".
         return bySquashedPhrase[phrase.replacingText(" ", with: "")]
     }
