@@ -57,6 +57,28 @@ import Testing
         #expect(resume.education.map(\.institution) == ["California State University, Fresno", "Masaryk University"])
     }
 
+    /// "Name – Speciality, Issuer, Year": the speciality after the dash was cut off as the
+    /// issuer (batches 14 and 15); after an issuer the dash still parts the two.
+    @Test func specialityAfterADashBeforeTheIssuer() throws {
+        let resume = try parse("""
+            LICENSES & CERTIFICATIONS
+            • Mechanical Journeyman License – HVAC, Oklahoma Construction Industries Board, #MJ-104872, expires 08/31/2026
+            • NATE Certification – Air Conditioning and Gas Heating Service, North American Technician Excellence, 2016 (recertified 2024)
+            • HAAG Certified Inspector – Residential Roofs, HAAG Education, 2017
+            • BLS and ACLS — American Heart Association, current
+            • CompTIA A+ — CompTIA, ID COMP001022334455, expires 03/2027
+            """)
+        #expect(resume.certificates.map(\.name) == [
+            "Mechanical Journeyman License – HVAC", "NATE Certification – Air Conditioning and Gas Heating Service",
+            "HAAG Certified Inspector – Residential Roofs", "BLS", "ACLS", "CompTIA A+",
+        ])
+        #expect(resume.certificates.prefix(3).map(\.issuer) == [
+            "Oklahoma Construction Industries Board", "North American Technician Excellence", "HAAG Education",
+        ])
+        #expect(resume.certificates.dropFirst(3).allSatisfy { $0.issuer?.hasPrefix("American Heart Association") == true || $0.issuer?.hasPrefix("CompTIA") == true })
+        #expect(resume.certificates[1].date == "2016")
+    }
+
     /// "RECRUITING TOOLS" and "STRENGTHS" in a sidebar were no known headings, so their lists
     /// were lost.
     @Test func toolsAndStrengthsHeadSkills() throws {

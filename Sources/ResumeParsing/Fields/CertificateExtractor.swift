@@ -71,7 +71,7 @@ enum CertificateExtractor {
         return items + [rest]
     }
 
-    private static let renewalWords = ["renewed", "renews", "expires", "expired", "expiry", "exp.", "valid until", "valid through"]
+    private static let renewalWords = ["renewed", "renews", "recertified", "expires", "expired", "expiry", "exp.", "valid until", "valid through"]
 
     /// The certificate without when it was renewed or runs out ("…, 2021 (renewed 2026)",
     /// "…, expires 03/2026"): that date is not when it was earned, nor is the word an issuer.

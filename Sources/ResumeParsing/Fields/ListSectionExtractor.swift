@@ -24,13 +24,25 @@ enum ListSectionExtractor {
             // "Microsoft Certified: Azure Administrator Associate" keeps its colon too.
             var pieces = EntryHeading.split(text, keeping: [" at ", ", ", " - ", ": "])
             guard let first = pieces.first else { return nil }
-            if pieces.count >= 2, isLevel(pieces[1]), let start = text.rangeOfText(first),
+            if pieces.count >= 2, isLevel(pieces[1]) || isQualifierBeforeIssuer(pieces[1]), let start = text.rangeOfText(first),
                let end = text.range(of: pieces[1], range: start.upperBound..<text.endIndex) {
-                // "ACI Concrete Field Testing Technician – Grade I": the level is part of the name.
+                // "ACI Concrete Field Testing Technician – Grade I", "NATE Certification – Air
+                // Conditioning and Gas Heating Service, North American Technician Excellence": the
+                // level or speciality after the dash is part of the name.
                 pieces.replaceSubrange(0...1, with: [String(text[start.lowerBound..<end.upperBound])])
             }
             return DatedItem(text: pieces[0], date: date, pieces: pieces)
         }
+    }
+
+    /// "HVAC, Oklahoma Construction Industries Board": after a dash, a piece and then a name in
+    /// capitals without digits (the issuer), so the piece qualifies the credential; not "American
+    /// Heart Association, current" nor "CompTIA, ID COMP0010223", where the piece is the issuer.
+    private static func isQualifierBeforeIssuer(_ piece: String) -> Bool {
+        let parts = piece.pieces(separatedBy: ", ")
+        guard parts.count >= 2 else { return false }
+        let issuer = parts[1].trimmingSpaces
+        return issuer.first?.isUppercase == true && !issuer.contains(where: \.isNumber)
     }
 
     private static let levelWords: Set<String> = ["grade", "level", "class", "tier", "part", "stage", "step"]
