@@ -11,13 +11,13 @@ import Testing
         let month = "(?:" + DateScanner.monthWords.joined(separator: "|") + #")\.?"#
         let season = #"(?:spring|summer|fall|autumn|winter)"#
         let year = #"(?:19[5-9]\d|20\d\d)"#
-        let single = #"(?:\#(month)\s*,?\s*(?:\#(year)|'\d\d)|\#(season)\s+(?:\#(year)|'\d\d)|(?:0?[1-9]|1[0-2])\s*[/.]\s*\#(year)|\#(year)\s*[-/.]\s*(?:0[1-9]|1[0-2])(?![\d])|\#(year)|'\d\d)"#
+        let single = #"(?:\#(month)\s*,?\s*(?:\#(year)|'\d\d)|\#(season)\s+(?:\#(year)|'\d\d)|q[1-4]\s*\#(year)|(?:0?[1-9]|1[0-2])\s*[/.]\s*\#(year)|\#(year)\s*[-/.]\s*(?:0[1-9]|1[0-2])(?![\d])|\#(year)|'\d\d)"#
         let present = #"(?:present|now|current(?:ly)?|today|ongoing|to date|date|heute|aktuell|présent|aujourd'hui|actualidad|presente|actual|oggi|nu|obecnie)"#
         let connector = #"\s*(?:–|—|-|‒|―|to|until|till|through|thru|\.\.)\s*"#
         // Added after the pattern: "08/21 – Now", a month and a two-digit year at both ends of a range.
         let monthShortYear = #"(?:0?[1-9]|1[0-2])/\d\d(?!\d)"#
         return try! NSRegularExpression(
-            pattern: #"(?<![\w/])(?:(\#(single))(?:\#(connector)(\#(single)|\#(present)))?|(\#(monthShortYear))\#(connector)(\#(monthShortYear)|\#(present)))(?![\w/])"#,
+            pattern: #"(?<![\w/])(?:(\#(single))(?:\#(connector)(\#(single)|\#(present))|(?<=\d{4})[–—‒―-](\d\d))?|(\#(monthShortYear))\#(connector)(\#(monthShortYear)|\#(present)))(?![\w/])"#,
             options: [.caseInsensitive])
     }()
 
@@ -25,7 +25,7 @@ import Testing
         let scalarOffset = { (index: String.Index) in text.unicodeScalars.distance(from: text.startIndex, to: index) }
         return reference.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { result in
             let range = { (group: Int) in Range(result.range(at: group), in: text).map { scalarOffset($0.lowerBound)..<scalarOffset($0.upperBound) } }
-            return DateScanner.Found(whole: range(0)!, first: (range(1) ?? range(3))!, second: range(2) ?? range(4))
+            return DateScanner.Found(whole: range(0)!, first: (range(1) ?? range(4))!, second: range(2) ?? range(3) ?? range(5))
         }
     }
 
@@ -42,6 +42,7 @@ import Testing
         "sept. 2017 – avr. 2021", "Mai 2020 – heute", "März 2019 - Dez. 2020", "enero 2018 – actualidad", "juillet 2016 – août 2018",
         "Mars 2020", "MÄRZ 2021", "Juni 2019", "mayo 2015", "10 years ago 2019",
         "08/21 – Now", "03/19 - 07/21", "3/19 to 7/21", "13/19 – 07/21", "08/21", "24/7 – now", "08/211 – now", "08/21 – 07/2022",
+        "2015–17", "2013-15", "2015 – 17", "2015–175", "2015–17x", "Jan 2015–17", "Q2 2019 – Q4 2021", "q3 2020", "Q5 2020", "Q22019",
     ]
 
     @Test(arguments: edgeCases)

@@ -38,8 +38,12 @@ public enum DateRangeParser {
             }
             var range = ResumeDateRange(startDate: start, dateText: slice(match.whole))
             if let second = match.second {
-                if let end = parseSingle(slice(second)) {
+                let secondText = slice(second)
+                if let end = parseSingle(secondText) {
                     range.endDate = end
+                } else if secondText.count == 2, let short = Int(secondText), let startYear = Int(start.prefix(4)) {
+                    // "2015–17": the end in the start's century.
+                    range.endDate = String(startYear / 100 * 100 + short)
                 } else {
                     range.isCurrent = true
                 }

@@ -4,7 +4,8 @@
 ///
 /// The forms, as the pattern wrote them (case-insensitive):
 /// - one date: `month ,? year|'yy`, `season year|'yy`, `m / year`, `year - mm`, `year`, `'yy`;
-///   and `mm / yy` as both ends of a range, or before a word for "present";
+///   and `mm / yy` as both ends of a range, or before a word for "present"; `q[1-4] year`;
+/// - after a date ending in four digits, a bare dash and two digits ("2015–17");
 /// - a range: a date, a connector (– — - ‒ ― to until till through thru ..), then a date or a
 ///   word for "present";
 /// - not inside a word: neither side may touch a letter, digit, `_` or `/`.
@@ -56,6 +57,9 @@ struct DateScanner {
                     return Found(whole: start..<secondEnd, first: start..<firstEnd, second: afterConnector..<secondEnd)
                 }
             }
+            if let end = twoDigitYearEnd(after: firstEnd) {
+                return Found(whole: start..<end, first: start..<firstEnd, second: firstEnd + 1..<end)
+            }
             if endsWord(firstEnd) { return Found(whole: start..<firstEnd, first: start..<firstEnd, second: nil) }
         }
         // "08/21 – Now", "03/19 – 07/21": a month and a two-digit year, only as a range's ends
@@ -67,6 +71,15 @@ struct DateScanner {
             }
         }
         return nil
+    }
+
+    /// "2015–17": after a date ending in four digits, a bare dash and two digits that end the
+    /// word (`(?<=\d{4}) [–—‒―-] \d\d`).
+    private func twoDigitYearEnd(after firstEnd: Int) -> Int? {
+        guard firstEnd >= 4, (firstEnd - 4..<firstEnd).allSatisfy({ digit(at: $0) != nil }), firstEnd < scalars.count,
+              ["–", "—", "-", "‒", "―"].contains(scalars[firstEnd]),
+              digit(at: firstEnd + 1) != nil, digit(at: firstEnd + 2) != nil, endsWord(firstEnd + 3) else { return nil }
+        return firstEnd + 3
     }
 
     /// `(0?[1-9]|1[0-2]) / \d\d`, not followed by a digit.
@@ -115,6 +128,11 @@ struct DateScanner {
             if let seasonEnd = wordEnd(at: index, among: Self.seasons) {
                 let next = skipSpaces(from: seasonEnd)
                 if next > seasonEnd, let end = yearOrShortYearEnd(at: next) { ends.append(end) }
+            }
+            // "Q2 2019": a quarter, read as its year.
+            if Self.folded(scalar) == "q", let quarter = digit(at: index + 1), (1...4).contains(quarter),
+               let end = yearEnd(at: skipSpaces(from: index + 2)) {
+                ends.append(end)
             }
         } else if Self.isASCIIDigit(scalar) {
             if let end = monthSlashYearEnd(at: index) { ends.append(end) }

@@ -60,7 +60,7 @@ enum EducationExtractor {
                 current.studyType = studyType
                 if let area { current.area = area }
                 if institution == nil, current.institution == nil,
-                   let school = pieces.first(where: { $0 != degreePiece && $0 != area && $0.first?.isUppercase == true && $0.split(separator: " ").count <= 6 }) {
+                   let school = pieces.first(where: { $0 != degreePiece && withoutLowercaseAside($0) != area && $0.first?.isUppercase == true && $0.split(separator: " ").count <= 6 }) {
                     // A school without "University" in its name ("INSA Lyon"), beside the degree.
                     current.institution = school
                 }

@@ -64,7 +64,19 @@ enum EntryNoise {
             }
         }
         if let numbered = withoutNumbering(text) { text = numbered }
-        return withoutEmploymentDetails(text)
+        return withoutEmploymentDetails(withoutCompanyHistory(text))
+    }
+
+    private static let companyHistoryLeads = ["acquired by ", "formerly ", "now part of ", "now ", "a subsidiary of ", "merged with ", "merged into "]
+
+    /// An employer without the aside on its history ("Kessler Orthopedics (acquired by Meridian
+    /// MedTech, 2021)"), whose date is not the role's.
+    private static func withoutCompanyHistory(_ text: String) -> String {
+        guard let open = text.firstIndex(ofASCII: UInt8(ascii: "(")), open > text.startIndex,
+              let close = text[open...].firstIndex(of: ")") else { return text }
+        let aside = text[text.index(after: open)..<close].lowercased()
+        guard companyHistoryLeads.contains(where: aside.hasPrefix) else { return text }
+        return (text[..<open].trimmingSpaces + text[text.index(after: close)...]).trimmingSpaces
     }
 
     private static let streetWords: Set<String> = [
@@ -89,7 +101,12 @@ enum EntryNoise {
         return String(text.dropFirst(end + 2))
     }
 
+    /// Employment types that, alone on a line, name who the work was for ("Self-employed" over
+    /// its roles, as LinkedIn prints it).
+    private static let employerStandIns: Set<String> = ["self-employed", "freelance"]
+
     private static func withoutEmploymentDetails(_ text: String) -> String? {
+        if employerStandIns.contains(text.lowercased()) { return text }
         guard text.containsText(" · ") || employmentTypes.contains(text.lowercased()) else { return text }
         let kept = text.pieces(separatedBy: " · ").filter { piece in
             let lower = piece.trimmingSpaces.lowercased()

@@ -142,7 +142,7 @@ struct EntryHeading {
         var texts: [String] = []
         var placeLine: Int?
         for line in lines {
-            var text = line
+            var text = Self.unbracketingTitle(line)
             if dates == nil, let match = DateRangeParser.firstRange(in: text) {
                 dates = match.range
                 text.replaceSubrange(match.location, with: "\t")
@@ -164,6 +164,17 @@ struct EntryHeading {
     }
 
     private static let dashes: Set<String> = [" — ", " – ", " - "]
+
+    /// "Sabine Steel Works (Welder/Fitter), 2015–17": a title in brackets after the employer is a
+    /// field of its own (not "Charge Nurse (Medical-Surgical)", whose bracket qualifies a title).
+    static func unbracketingTitle(_ line: String) -> String {
+        guard let open = line.firstIndex(ofASCII: UInt8(ascii: "(")), open > line.startIndex,
+              let close = line[open...].firstIndex(of: ")") else { return line }
+        let inside = String(line[line.index(after: open)..<close])
+        let before = line[..<open].trimmingSpaces
+        guard readsAsTitle(inside), !readsAsTitle(before), EntryVocabulary.titleScore(before) == 0 else { return line }
+        return before + "\t" + inside + "\t" + line[line.index(after: close)...]
+    }
 
     /// The separators that stay inside a piece of heading line `index`: a title's dash or comma
     /// before its unit ("Charge Nurse – Telemetry", "Senior Financial Analyst, FP&A") when
