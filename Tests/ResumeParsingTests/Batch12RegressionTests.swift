@@ -169,6 +169,9 @@ import Testing
         #expect(issuerBelow.certificates.map(\.name) == ["Mental Health First Aid"])
         #expect(issuerBelow.certificates.first?.issuer == "LivingWorks")
         #expect(CertificateExtractor.acronymNames(in: "CPR and First Aid") == ["CPR and First Aid"])
+        #expect(CertificateExtractor.acronymNames(in: "BLS, ACLS, PALS") == ["BLS", "ACLS", "PALS"])
+        // "CPR/AED" is one course (batch 16's truth).
+        #expect(CertificateExtractor.acronymNames(in: "CPR/AED") == ["CPR/AED"])
     }
 
     /// "Languages: English (native), French (conversational)" as a bullet under "Affiliations &

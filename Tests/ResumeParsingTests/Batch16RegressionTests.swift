@@ -72,6 +72,32 @@ import Testing
         #expect(resume.education.first?.institution == "Arizona State University")
     }
 
+    /// The headline as printed, asides included (seven truths across batches 12–16 keep them),
+    /// cut only before a contact detail or a place.
+    @Test func headlineKeepsItsAsides() throws {
+        func label(_ headline: String) throws -> String? {
+            try RegressionInputs.parse("Pat Quinn\n\(headline)\npat@example.com\n\nEXPERIENCE\nClerk, Acme Corp, 2015 - 2019\n").basics.label
+        }
+        #expect(try label("Police Officer II | Field Training Officer") == "Police Officer II | Field Training Officer")
+        #expect(try label("Senior Event Planner, CMP") == "Senior Event Planner, CMP")
+        #expect(try label("Property Claims Adjuster — Licensed in LA and TX") == "Property Claims Adjuster — Licensed in LA and TX")
+        #expect(try label("Data Analyst\tjane@example.com") == "Data Analyst")
+        #expect(try label("Software Engineer | San Francisco, CA | 415-555-0100") == "Software Engineer")
+        #expect(try label("UX Designer · pat.example.com") == "UX Designer")
+    }
+
+    /// "Senior R&D Engineer, Knee Reconstruction" right under its employer's line: the comma
+    /// split the title (batch 11's "Senior Project Manager, Enterprise PMO" too).
+    @Test func commaQualifierRightUnderTheEmployer() throws {
+        let resume = try parse("""
+            EXPERIENCE
+            Meridian MedTech\tWarsaw, IN
+            Senior R&D Engineer, Knee Reconstruction\tJan 2022 – Present
+            • Lead design engineer for a cementless tibial baseplate.
+            """)
+        #expect(RegressionInputs.roles(resume) == ["Senior R&D Engineer, Knee Reconstruction @ Meridian MedTech | 2022-01–now"])
+    }
+
     /// "Training: strength and conditioning, HIIT" under Skills opened an education section
     /// ("Training" heads one elsewhere), taking the skills after it along.
     @Test func trainingGroupUnderSkills() throws {

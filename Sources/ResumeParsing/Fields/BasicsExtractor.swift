@@ -183,7 +183,37 @@ enum BasicsExtractor {
         let candidate = leadingPiece(line.text)
         guard !candidate.isEmpty, !candidate.containsText("@"), candidate.split(separator: " ").count <= 8,
               EntryVocabulary.titleScore(candidate) > 0, PlaceParser.find(in: candidate) == nil else { return nil }
-        return candidate.trimmingSpaces
+        return headline(line.text)
+    }
+
+    private static let fieldSeparators = ["\t", " | ", " · ", " • ", " – ", " — ", ", "]
+
+    /// The headline as printed, asides included ("Police Officer II | Field Training Officer",
+    /// "Senior Event Planner, CMP"), up to the first field that is a contact detail or a place
+    /// ("Data Analyst⇥jane@example.com", "Software Engineer | San Francisco, CA").
+    static func headline(_ line: String) -> String {
+        var from = line.startIndex
+        while let separator = firstSeparator(in: line, from: from) {
+            let next = firstSeparator(in: line, from: separator.upperBound)?.lowerBound ?? line.endIndex
+            let field = String(line[separator.upperBound..<next]).trimmingSpaces
+            if isContactDetail(field) || PlaceParser.find(in: String(line[separator.upperBound...])) != nil {
+                return String(line[..<separator.lowerBound]).trimmingSpaces
+            }
+            from = separator.upperBound
+        }
+        return line.trimmingSpaces
+    }
+
+    /// Where the first field separator at or after `from` is.
+    private static func firstSeparator(in line: String, from: String.Index) -> Range<String.Index>? {
+        fieldSeparators.compactMap { line.range(of: $0, range: from..<line.endIndex) }.min { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// An address, a phone number or a link.
+    private static func isContactDetail(_ field: String) -> Bool {
+        let lower = field.lowercased()
+        return field.isEmpty || field.containsText("@") || field.filter(\.isNumber).count >= 7 || lower.containsText("www.")
+            || lower.containsText("://") || ([".com", ".org", ".net"] + linkSuffixes).contains { lower.containsText($0) }
     }
 
     /// A piece with no letters and at least seven digits.

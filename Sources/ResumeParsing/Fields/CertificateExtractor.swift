@@ -47,11 +47,11 @@ enum CertificateExtractor {
         return certificates
     }
 
-    /// "BLS and ACLS", "BLS/ACLS/PALS": one certificate each when every part is an acronym;
-    /// any other name whole.
+    /// "BLS and ACLS", "BLS, ACLS, PALS": one certificate each when every part is an acronym;
+    /// any other name whole, and so is "CPR/AED", one course.
     static func acronymNames(in name: String) -> [String] {
-        let parts = name.replacingText(" and ", with: "/").replacingText(" & ", with: "/").replacingText(", ", with: "/")
-            .split(separator: "/").map { $0.trimmingSpaces }
+        let parts = name.replacingText(" and ", with: ", ").replacingText(" & ", with: ", ")
+            .pieces(separatedBy: ", ").map { $0.trimmingSpaces }
         guard parts.count >= 2, parts.allSatisfy({ part in
             (2...6).contains(part.count) && part.allSatisfy { $0.isUppercase || $0.isNumber } && part.first?.isLetter == true
         }) else { return [name] }

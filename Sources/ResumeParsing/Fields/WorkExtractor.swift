@@ -33,7 +33,8 @@ enum WorkExtractor {
                 parentPlace = employer.place
                 headingLines.removeFirst()
             }
-            let heading = headingLines == block.heading ? headings[index] : EntryHeading(lines: headingLines)
+            let heading = headingLines == block.heading ? headings[index]
+                : EntryHeading(lines: headingLines, underEmployerLine: headingLines.count < block.heading.count)
             let nextHeading = headings.indices.contains(index + 1) ? headings[index + 1] : nil
             if heading.isEmployerOnly(before: nextHeading), block.bullets.isEmpty, block.paragraphs.isEmpty {
                 parentCompany = heading.segments.first
@@ -138,7 +139,9 @@ struct EntryHeading {
     private static let pieceEdges: Set<Character> = [" ", ",", "|", "–", "—", "-", "(", ")", "·", "•", ":", ";", "\t"]
     private static let separators = ["\t", " | ", " · ", " • ", " — ", " – ", " - ", " @ ", " at ", ", ", ": "]
 
-    init(lines: [String]) {
+    /// Reads heading `lines`; `underEmployerLine` when the employer's own line stood right above
+    /// them (and was taken off).
+    init(lines: [String], underEmployerLine: Bool = false) {
         var texts: [String] = []
         var placeLine: Int?
         for line in lines {
@@ -155,7 +158,8 @@ struct EntryHeading {
             texts.append(text)
         }
         for (index, text) in texts.enumerated() {
-            let pieces = Self.split(text, keeping: Self.keptSeparators(line: index, of: texts, placeLine: placeLine))
+            let pieces = Self.split(text, keeping: Self.keptSeparators(line: index, of: texts, placeLine: placeLine,
+                                                                       underEmployerLine: underEmployerLine))
             // A street address under the employer ("3990 E. Broad St., Columbus, OH 43213"):
             // only its place counts, the street and postcode are neither title nor employer.
             if pieces.contains(where: EntryNoise.isAddressPiece) { continue }
@@ -179,13 +183,17 @@ struct EntryHeading {
     /// The separators that stay inside a piece of heading line `index`: a title's dash or comma
     /// before its unit ("Charge Nurse – Telemetry", "Senior Financial Analyst, FP&A") when
     /// another line of the heading is the employer's own (an employer's word in it, or a name
-    /// beside the place), or the line itself names one (`hasTitleQualifier`).
-    private static func keptSeparators(line index: Int, of texts: [String], placeLine: Int?) -> Set<String> {
+    /// beside the place) or stood right above it, or the line itself names one
+    /// (`hasTitleQualifier`).
+    private static func keptSeparators(line index: Int, of texts: [String], placeLine: Int?, underEmployerLine: Bool) -> Set<String> {
         let text = texts[index]
         if hasTitleQualifier(text) { return dashes }
         let field = text.trimmed(of: pieceEdges)
         let kept: Set<String> = isQualifiedTitle(field, at: dashes) ? dashes : isQualifiedTitle(field, at: [", "]) ? [", "] : []
         guard !kept.isEmpty else { return [] }
+        // Only a comma is kept for the line above: an unknown heading taken for an employer
+        // ("RELATED EXPERIENCE") leaves "Coordinator – Westerville Public Library" its employer.
+        if underEmployerLine, kept == [", "] { return kept }
         let employerElsewhere = texts.indices.contains { other in
             let rest = texts[other].trimmed(of: pieceEdges)
             guard other != index, rest.contains(where: \.isLetter), !readsAsTitle(rest) else { return false }
