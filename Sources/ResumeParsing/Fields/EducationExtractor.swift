@@ -28,6 +28,9 @@ enum EducationExtractor {
                 current.courses += course
                 continue
             }
+            // "Level II Fieldwork: Valley Rehabilitation Institute, …": placements of the course
+            // above, whose hosts are no school.
+            if isPlacementNote(text) { continue }
             let match = DateRangeParser.firstRange(in: text)
             if let match { text.replaceSubrange(match.location, with: "\t") }
             if let grade = grade(in: text) {
@@ -288,6 +291,15 @@ enum EducationExtractor {
             }
         }
         return nil
+    }
+
+    private static let placementLabels = ["fieldwork", "rotations", "clinical rotations", "practicum", "placements", "clinicals"]
+
+    /// A line labelled as the course's placements ("Level II Fieldwork: …", "Clinical rotations: …").
+    private static func isPlacementNote(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) else { return false }
+        let label = text[..<colon].lowercased()
+        return label.split(separator: " ").count <= 4 && placementLabels.contains(where: label.hasSuffix)
     }
 
     private static func courses(in text: String) -> [String]? {

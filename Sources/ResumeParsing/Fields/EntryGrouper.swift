@@ -35,8 +35,10 @@ enum EntryGrouper {
             }
             let lastBody = lastBodyWasBullet ? blocks.last?.bullets.last : blocks.last?.paragraphs.last
             // A dated line can still finish the sentence above: "… without a lost-time" over
-            // "incident since 2021." (in lower case, ending in a full stop).
-            let finishesSentence = text.startsWithLowercaseWord && text.hasSuffix(".") && !endsSentence(lastBody)
+            // "incident since 2021." (in lower case, or a few words that are no title or employer,
+            // ending in a full stop: "… dropped" over "35% in 2023.").
+            let finishesSentence = text.hasSuffix(".") && !endsSentence(lastBody) && (text.startsWithLowercaseWord
+                || text.split(separator: " ").count <= 4 && EntryVocabulary.titleScore(text) == 0 && EntryVocabulary.companyScore(text) == 0)
             if lastWasBody, !hasDate || endsMidSentence(lastBody) || finishesSentence, !blocks.isEmpty, isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
                 if lastBodyWasBullet {
                     blocks[blocks.count - 1].bullets[blocks[blocks.count - 1].bullets.count - 1] += " " + text

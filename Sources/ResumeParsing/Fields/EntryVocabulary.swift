@@ -25,7 +25,7 @@ enum EntryVocabulary {
         "psychiatrist", "chiropractor", "registrar", "dean", "paraprofessional", "paraeducator", "actuary", "appraiser",
         "realtor", "banker", "courier", "handler", "picker", "packer", "deputy", "sergeant", "lieutenant", "detective",
         "transcriptionist", "coder", "biller", "cosmetologist", "stylist", "barber", "esthetician", "groomer", "trainer",
-        "processor", "reporter", "journalist", "correspondent", "editor-in-chief",
+        "processor", "reporter", "journalist", "correspondent", "editor-in-chief", "broker", "bookseller",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
     ]

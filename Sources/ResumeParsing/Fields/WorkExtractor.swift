@@ -329,7 +329,10 @@ struct EntryHeading {
             place = String(text[found.range])
             text.replaceSubrange(found.range, with: "\t")
         }
-        let pieces = split(text)
+        // With no title before it, " at " is part of a name ("University at Albany Libraries"),
+        // not "Title at Employer".
+        guard let first = split(text).first, !readsAsTitle(first) else { return nil }
+        let pieces = split(text, keeping: [" at "])
         guard let employer = pieces.first, !readsAsTitle(employer) else { return nil }
         if pieces.count == 1 { return (employer, place) }
         // "Azteca Logistics, Mexico City", "Kinetic Castings Ltd., Waluj MIDC, Aurangabad": an
