@@ -67,6 +67,23 @@ import Testing
         #expect(resume.education.map(\.area) == ["Occupational Therapy", "Exercise Science"])
     }
 
+    /// "Name - Issuer, year" with a hyphen kept the issuer in the name; a comma inside brackets
+    /// cut "Certified Flight Instructor (CFI, CFII, MEI)" short. A speciality after a hyphen stays.
+    @Test func hyphenBeforeAnIssuerAndCommasInBrackets() throws {
+        let resume = try parse("""
+            CERTIFICATIONS
+            • Retail Industry Fundamentals - NRF Foundation, 2012
+            • OSHA 10-Hour General Industry - OSHA Outreach Training Program, 2019
+            • Certified Flight Instructor (CFI, CFII, MEI) — FAA, 2016 (inactive)
+            • VMware Certified Professional - Data Center Virtualization (VCP-DCV), 2020
+            """)
+        #expect(resume.certificates.map(\.name) == [
+            "Retail Industry Fundamentals", "OSHA 10-Hour General Industry", "Certified Flight Instructor (CFI, CFII, MEI)",
+            "VMware Certified Professional - Data Center Virtualization (VCP-DCV)",
+        ])
+        #expect(resume.certificates.prefix(2).map(\.issuer) == ["NRF Foundation", "OSHA Outreach Training Program"])
+    }
+
     /// "Licensed Real Estate Broker | Residential Buyers & Sellers": "Broker" was no title, so
     /// the headline was no label.
     @Test func brokerHeadline() throws {

@@ -143,11 +143,15 @@ enum CertificateExtractor {
             afterNumber = after.count > 1 ? after[1].trimmingScalars([" ", "-", "–"]).pieces(separatedBy: " - ")[0].trimmingSpaces : nil
             text = text[..<number.lowerBound].trimmingScalars([" ", ",", "-"])
         }
+        if let dash = text.rangeOfText(" - "), dash.lowerBound > text.startIndex, isIssuer(text[dash.upperBound...]) {
+            // "Retail Industry Fundamentals - NRF Foundation": a hyphen before a body that issues.
+            return ResumeCertificate(name: String(text[..<dash.lowerBound]), date: item.date, issuer: String(text[dash.upperBound...]))
+        }
         if let range = text.rangeOfText("), ") {
             let name = String(text[..<text.index(after: range.lowerBound)])
             return ResumeCertificate(name: name, date: item.date, issuer: issuer(in: text[range.upperBound...]) ?? afterNumber)
         }
-        if let comma = text.rangeOfText(", "), comma.lowerBound > text.startIndex {
+        if let comma = firstCommaOutsideBrackets(in: text), comma.lowerBound > text.startIndex {
             let rest = text[comma.upperBound...]
             if rest.first?.isUppercase == true, !rest.contains(where: \.isNumber) {
                 return ResumeCertificate(name: String(text[..<comma.lowerBound]), date: item.date, issuer: issuer(in: rest) ?? afterNumber)
@@ -155,6 +159,34 @@ enum CertificateExtractor {
         }
         if afterNumber != nil { return ResumeCertificate(name: text, date: item.date, issuer: afterNumber) }
         return ResumeCertificate(name: text, date: item.date, issuer: item.pieces.dropFirst().first)
+    }
+
+    /// Words that name a body issuing credentials (not "center", which names specialities too:
+    /// "VMware Certified Professional - Data Center Virtualization").
+    private static let issuerWords: Set<String> = [
+        "foundation", "council", "association", "institute", "board", "society", "academy", "commission", "alliance",
+        "program", "agency", "administration", "university", "college", "department", "cross",
+    ]
+
+    /// Whether the text after a hyphen is one name in capitals holding an issuer's word.
+    private static func isIssuer(_ text: Substring) -> Bool {
+        guard text.first?.isUppercase == true, !text.contains(","), !text.contains("-") else { return false }
+        return EntryVocabulary.words(String(text)).contains(where: issuerWords.contains)
+    }
+
+    /// The first ", " not inside brackets ("Certified Flight Instructor (CFI, CFII, MEI), FAA").
+    private static func firstCommaOutsideBrackets(in text: String) -> Range<String.Index>? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")": depth = max(0, depth - 1)
+            case "," where depth == 0 && text[index...].hasPrefix(", "):
+                return index..<text.index(index, offsetBy: 2)
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The first piece of what follows a certificate's name: its issuer.
