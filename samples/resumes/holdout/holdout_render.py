@@ -228,3 +228,26 @@ def wkhtmltopdf(html, name, pages, options=()):
                        timeout=300, env=env)
         check_pages(name, pdf_pages(out), pages)
         shutil.copy(out, os.path.join(FILES, name + ".pdf"))
+
+
+def linkedin(handle, www=True):
+    return {"network": "LinkedIn", "url": ("https://www.linkedin.com/in/" if www else "https://linkedin.com/in/")
+            + handle}
+
+
+def tex(text):
+    """Plain text as its writer would type it in LaTeX: "&", "%", "$" and "#" escaped, en dashes as "--"."""
+    return (text.replace("&", "\\&").replace("%", "\\%").replace("$", "\\$").replace("#", "\\#")
+            .replace("–", "--"))
+
+
+def lo_page_count(path, name):
+    """Converts a saved DOCX with LibreOffice in a temp folder and returns its page count (the PDF is
+    thrown away; the resume is the DOCX)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        shutil.copy(path, tmp)
+        profile = "file://" + os.path.join(tmp, "lo-profile")
+        subprocess.run(["soffice", f"-env:UserInstallation={profile}", "--headless", "--convert-to", "pdf",
+                        "--outdir", tmp, os.path.join(tmp, name + ".docx")], check=True, capture_output=True,
+                       timeout=300)
+        return pdf_pages(os.path.join(tmp, name + ".pdf"))

@@ -59,13 +59,9 @@ Run from this folder: python3 render_batch12.py
 import os
 from xml.sax.saxutils import escape
 
-from holdout_render import (FILES, bottom_border, chromium_pdf, dates, libreoffice_pdf, new_docx, pdflatex,
-                            write_text, write_truth)
+from holdout_render import (FILES, bottom_border, chromium_pdf, dates, libreoffice_pdf, linkedin, new_docx,
+                            pdflatex, write_text, write_truth)
 from render_batch10 import add_hyperlink, no_table_borders
-
-
-def linkedin(handle):
-    return {"network": "LinkedIn", "url": "https://www.linkedin.com/in/" + handle}
 
 
 # ---- s1: truck driver, plain text -----------------------------------------------------------------

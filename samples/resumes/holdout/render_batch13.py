@@ -71,13 +71,9 @@ Run from this folder: python3 render_batch13.py
 import os
 from xml.sax.saxutils import escape
 
-from holdout_render import (FILES, bottom_border, chromium_pdf, dates, libreoffice_pdf, new_docx, oxml_element,
-                            pdf_pages, pdflatex, write_text, write_truth)
+from holdout_render import (FILES, bottom_border, chromium_pdf, dates, libreoffice_pdf, linkedin, new_docx,
+                            oxml_element, pdf_pages, pdflatex, write_text, write_truth)
 from render_batch10 import add_hyperlink, shade_cell
-
-
-def linkedin(handle):
-    return {"network": "LinkedIn", "url": "https://www.linkedin.com/in/" + handle}
 
 
 # ---- t1: dental hygienist, plain text -------------------------------------------------------------

@@ -72,13 +72,9 @@ import subprocess
 import tempfile
 from xml.sax.saxutils import escape
 
-from holdout_render import (FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, new_docx,
-                            oxml_element, pdf_pages, pdflatex, write_text, write_truth)
+from holdout_render import (FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, linkedin,
+                            new_docx, oxml_element, pdf_pages, pdflatex, tex, write_text, write_truth)
 from render_batch10 import no_table_borders
-
-
-def linkedin(handle):
-    return {"network": "LinkedIn", "url": "https://www.linkedin.com/in/" + handle}
 
 
 # ---- u1: logistics coordinator, plain text ---------------------------------------------------------
@@ -597,12 +593,6 @@ U5_CERTS = [("ServSafe Food Protection Manager", "National Restaurant Associatio
 U5_SKILLS = ["Menu development", "Food costing", "Whole-fish butchery", "Shellfish and raw bar", "Sauces and stocks",
              "Charcuterie", "Inventory and ordering", "Kitchen scheduling", "Line training", "HACCP plans", "Toast POS",
              "MarketMan"]
-
-
-def tex(text):
-    """Plain text as its writer would type it in LaTeX: "&", "%", "$" and "#" escaped, en dashes as "--"."""
-    return (text.replace("&", "\\&").replace("%", "\\%").replace("$", "\\$").replace("#", "\\#")
-            .replace("–", "--"))
 
 
 def u5_chef_pdflatex():

@@ -71,12 +71,8 @@ import subprocess
 import tempfile
 from xml.sax.saxutils import escape
 
-from holdout_render import (FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, new_docx,
-                            pdf_pages, pdflatex, write_text, write_truth)
-
-
-def linkedin(handle):
-    return {"network": "LinkedIn", "url": "https://www.linkedin.com/in/" + handle}
+from holdout_render import (FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, linkedin,
+                            new_docx, pdf_pages, pdflatex, tex, write_text, write_truth)
 
 
 # ---- v1: HVAC service technician, plain text with the dates first ---------------------------------
@@ -577,12 +573,6 @@ V5_CERTS = [("General Medical Laboratory Technologist Certification",
 V5_SKILLS = ["Haematology", "Clinical chemistry", "Coagulation", "Urinalysis", "Blood bank (crossmatch, antibody ID)",
              "Quality control", "Instrument maintenance", "Sysmex XN-Series", "Roche cobas 8000", "Meditech Expanse",
              "Epic Beaker"]
-
-
-def tex(text):
-    """Plain text as its writer would type it in LaTeX: "&", "%", "$" and "#" escaped, en dashes as "--"."""
-    return (text.replace("&", "\\&").replace("%", "\\%").replace("$", "\\$").replace("#", "\\#")
-            .replace("–", "--"))
 
 
 def v5_mlt_pdflatex():

@@ -77,30 +77,10 @@ texlive-fonts-recommended texlive-latex-extra`.
 Run from this folder: python3 render_batch17.py
 """
 import os
-import shutil
-import subprocess
-import tempfile
 from xml.sax.saxutils import escape
 
-from holdout_render import (FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, new_docx,
-                            pdf_pages, pdflatex, write_text, write_truth)
-
-
-def linkedin(handle, www=True):
-    return {"network": "LinkedIn", "url": ("https://www.linkedin.com/in/" if www else "https://linkedin.com/in/")
-            + handle}
-
-
-def lo_page_count(path, name):
-    """Converts a saved DOCX with LibreOffice in a temp folder and returns its page count (the PDF is
-    thrown away; the resume is the DOCX)."""
-    with tempfile.TemporaryDirectory() as tmp:
-        shutil.copy(path, tmp)
-        profile = "file://" + os.path.join(tmp, "lo-profile")
-        subprocess.run(["soffice", f"-env:UserInstallation={profile}", "--headless", "--convert-to", "pdf",
-                        "--outdir", tmp, os.path.join(tmp, name + ".docx")], check=True, capture_output=True,
-                       timeout=300)
-        return pdf_pages(os.path.join(tmp, name + ".pdf"))
+from holdout_render import (FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, linkedin,
+                            lo_page_count, new_docx, pdf_pages, pdflatex, tex, write_text, write_truth)
 
 
 def work_truth(jobs):
@@ -668,12 +648,6 @@ X5_SKILL_LINES = [
     ("Instruction", ["Part 61 and 141 flight training", "Checkride preparation", "New-hire mentoring"]),
     ("Systems", ["ACARS", "ForeFlight", "Jeppesen FliteDeck Pro", "Microsoft Office"]),
 ]
-
-
-def tex(text):
-    """Plain text as its writer would type it in LaTeX: "&", "%", "$" and "#" escaped, en dashes as "--"."""
-    return (text.replace("&", "\\&").replace("%", "\\%").replace("$", "\\$").replace("#", "\\#")
-            .replace("–", "--"))
 
 
 def x5_pilot_pdflatex():
