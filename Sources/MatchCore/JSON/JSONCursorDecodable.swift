@@ -1,3 +1,5 @@
+import Foundation
+
 /// A type that reads itself straight from JSON bytes, skipping the `Decodable` machinery
 /// (containers, existential keys, generic metadata) on the fast path.
 ///
@@ -30,6 +32,14 @@ extension Int: JSONCursorDecodable {
 
 extension Double: JSONCursorDecodable {
     init(cursor: inout JSONCursor) throws { self = try cursor.floating() }
+}
+
+extension Date: JSONCursorDecodable {
+    /// A timestamp in one of the forms `ISO8601Timestamp.parse` reads, as `RecordCoding` does.
+    init(cursor: inout JSONCursor) throws {
+        guard let date = ISO8601Timestamp.parse(try cursor.string()) else { throw JSONCursor.Invalid() }
+        self = date
+    }
 }
 
 extension JSONCursorDecodable {

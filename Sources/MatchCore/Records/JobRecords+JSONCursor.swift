@@ -178,11 +178,3 @@ extension WorkActivity: JSONCursorDecodable {
         self.init(id: try requiredMember(id), name: try requiredMember(name), importance: importance ?? nil)
     }
 }
-
-extension Date: JSONCursorDecodable {
-    /// A timestamp in one of the forms `ISO8601Timestamp.parse` reads, as `RecordCoding` does.
-    init(cursor: inout JSONCursor) throws {
-        guard let date = ISO8601Timestamp.parse(try cursor.string()) else { throw JSONCursor.Invalid() }
-        self = date
-    }
-}

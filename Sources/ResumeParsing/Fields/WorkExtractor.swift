@@ -171,7 +171,7 @@ struct EntryHeading {
 
     /// "Sabine Steel Works (Welder/Fitter), 2015–17": a title in brackets after the employer is a
     /// field of its own (not "Charge Nurse (Medical-Surgical)", whose bracket qualifies a title).
-    static func unbracketingTitle(_ line: String) -> String {
+    private static func unbracketingTitle(_ line: String) -> String {
         guard let open = line.firstIndex(ofASCII: UInt8(ascii: "(")), open > line.startIndex,
               let close = line[open...].firstIndex(of: ")") else { return line }
         let inside = String(line[line.index(after: open)..<close])
