@@ -16,8 +16,17 @@ import Testing
         return settings
     }
 
-    static func scorer(_ settings: ScoringSettings, profiles: [CandidateProfile] = profiles, arms: ArmsFile? = nil,
-                       seed: UInt64 = 1) -> BulkScorer {
+    /// The jobs with 40 companies, so company caps bind inside occupations, and every ninth
+    /// job without an occupation.
+    static let crowdedJobs = jobs.enumerated().map { index, job in
+        var job = job
+        job.job.company = "Company \(index % 40)"
+        if index % 9 == 0 { job.enrichment.onet = nil }
+        return job
+    }
+
+    static func scorer(_ settings: ScoringSettings, jobs: [EnrichedJob] = jobs, profiles: [CandidateProfile] = profiles,
+                       arms: ArmsFile? = nil, seed: UInt64 = 1) -> BulkScorer {
         let corpus = JobCorpus(jobs: jobs, settings: settings, asOf: JobCorpus.latestPostingTime(of: jobs))
         return BulkScorer(corpus: corpus, profiles: profiles, settings: settings, arms: arms, seed: seed, threads: 2)
     }
@@ -40,15 +49,20 @@ import Testing
         }
     }
 
-    @Test func diversityCapsPickGreedilyOverAllScores() {
-        let settings = Self.settings(company: 1, occupation: 2, heapFactor: 1)
-        let scorer = Self.scorer(settings)
+    /// Caps of (company, occupation, heap factor): the shortlist cuts each occupation to
+    /// occupation × heap factor jobs and must look deeper whenever the greedy pick needs it.
+    @Test(arguments: [(1, 2, 1), (0, 3, 1), (2, 0, 2), (1, 1, 1), (3, 10, 2)])
+    func diversityCapsPickGreedilyOverAllScores(caps: (company: Int, occupation: Int, heapFactor: Int)) {
+        let settings = Self.settings(company: caps.company, occupation: caps.occupation, heapFactor: caps.heapFactor)
+        let scorer = Self.scorer(settings, jobs: Self.crowdedJobs)
         let shortlists = scorer.shortlists(for: Self.profiles, topK: 20, threads: 2)
-        let cap = DiversityCap(maxPerCompany: 1, maxPerOccupation: 2)
+        let cap = DiversityCap(maxPerCompany: caps.company, maxPerOccupation: caps.occupation)
         for (shortlist, all) in zip(shortlists, Self.allRanked(scorer)) {
             #expect(shortlist == cap.select(all, count: 20, corpus: scorer.corpus))
-            let occupations = Dictionary(grouping: shortlist) { scorer.corpus.columns.occupation[Int($0.job)] }
-            #expect(occupations.values.allSatisfy { $0.count <= 2 })
+            if caps.occupation > 0 {
+                let occupations = Dictionary(grouping: shortlist) { scorer.corpus.columns.occupation[Int($0.job)] }
+                #expect(occupations.filter { $0.key >= 0 }.values.allSatisfy { $0.count <= caps.occupation })
+            }
         }
         #expect(shortlists.contains { $0.count == 20 }, "caps still fill shortlists from 700 jobs")
     }

@@ -32,6 +32,9 @@ struct BoundedHeap {
         }
     }
 
+    /// Empties the heap, keeping its storage.
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
     /// Whether the heap holds `capacity` jobs.
     var isFull: Bool { items.count >= capacity }
 
@@ -65,28 +68,5 @@ struct BoundedHeap {
             items.swapAt(parent, worst)
             parent = worst
         }
-    }
-}
-
-/// Picks a shortlist from jobs ranked best first, at most `maxPerCompany` from one company
-/// and `maxPerOccupation` of one detailed occupation (0: no cap).
-struct DiversityCap {
-    let maxPerCompany: Int
-    let maxPerOccupation: Int
-
-    func select(_ ranked: [ScoredJob], count: Int, corpus: JobCorpus) -> [ScoredJob] {
-        var picked: [ScoredJob] = []
-        var perCompany: [Int32: Int] = [:]
-        var perOccupation: [Int32: Int] = [:]
-        for candidate in ranked where picked.count < count {
-            let company = corpus.columns.company[Int(candidate.job)]
-            let occupation = corpus.columns.occupation[Int(candidate.job)]
-            if maxPerCompany > 0 && company >= 0 && perCompany[company, default: 0] >= maxPerCompany { continue }
-            if maxPerOccupation > 0 && occupation >= 0 && perOccupation[occupation, default: 0] >= maxPerOccupation { continue }
-            if company >= 0 { perCompany[company, default: 0] += 1 }
-            if occupation >= 0 { perOccupation[occupation, default: 0] += 1 }
-            picked.append(candidate)
-        }
-        return picked
     }
 }

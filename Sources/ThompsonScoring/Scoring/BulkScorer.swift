@@ -94,24 +94,30 @@ public struct ScoredCandidate {
     public func arm(_ j: Int) -> ArmDraw { context.arms[Int(corpus.columns.group[j])] }
 
     /// The top `topK` jobs, best first (score, then job id), after hard filters and diversity caps.
+    ///
+    /// The caps pick greedily down the ranking, so they are applied to a deep enough head of
+    /// it: the best `topK × heap_factor` jobs (`topK` uncapped) among each occupation's best
+    /// `max_per_occupation × heap_factor`, and deeper whenever the pick could have gone on below
+    /// what was kept.
     public func shortlist(topK: Int) -> [ScoredJob] {
         let cap = DiversityCap(maxPerCompany: settings.diversity.maxPerCompany,
                                maxPerOccupation: settings.diversity.maxPerOccupation)
+        let heapFactor = settings.diversity.heapFactor
         let capped = cap.maxPerCompany > 0 || cap.maxPerOccupation > 0
-        var capacity = capped ? topK * settings.diversity.heapFactor : topK
+        var capacity = capped ? topK * heapFactor : topK
+        var perOccupation = cap.maxPerOccupation > 0 ? cap.maxPerOccupation * heapFactor : corpus.count
         let order = kernel.occupationOrder(corpus: corpus, skillIds: context.skillIds)
-        var passing: Int?
         while true {
-            let heap = kernel.rank(corpus: corpus, order: order, capacity: capacity)
-            let picked = cap.select(heap.bestFirst(), count: topK, corpus: corpus)
-            if picked.count == topK { return picked }
-            // The greedy pick over the best `capacity` jobs equals that over all jobs as long as
-            // it fills the list, or when every job that passes the filters was kept; otherwise
-            // look deeper.
-            let count = passing ?? kernel.passingCount(jobCount: corpus.count)
-            passing = count
-            if count <= capacity { return picked }
-            capacity = min(count, capacity * 4)
+            let ranked = kernel.rank(corpus: corpus, order: order, capacity: capacity, perOccupation: perOccupation)
+            let picked = cap.select(ranked.heap.bestFirst(), count: topK, corpus: corpus)
+            if cap.mayHavePickedBelow(ranked.cutOccupations, picked: picked, count: topK, corpus: corpus) {
+                perOccupation *= 4
+            } else if picked.count < topK && ranked.heap.isFull && capacity < corpus.count {
+                // Every job below the heap ranks below all it kept; the pick needs more of them.
+                capacity = min(corpus.count, capacity * 4)
+            } else {
+                return picked
+            }
         }
     }
 }

@@ -47,31 +47,60 @@ extension PairKernel {
         return order
     }
 
-    /// The best `capacity` jobs that pass the hard filters, visiting `order`.
-    func rank(corpus: JobCorpus, order: [(slot: Int, base: Double, bound: Double)], capacity: Int) -> BoundedHeap {
-        var heap = BoundedHeap(capacity: capacity)
+    /// The best `capacity` jobs that pass the hard filters among each occupation's best
+    /// `perOccupation` (the slot of jobs with no occupation is never cut), visiting `order`.
+    func rank(corpus: JobCorpus, order: [(slot: Int, base: Double, bound: Double)], capacity: Int,
+              perOccupation: Int) -> RankedJobs {
+        var ranked = RankedJobs(heap: BoundedHeap(capacity: capacity), cutOccupations: [])
+        let cutsOccupations = perOccupation < corpus.count
+        var slotHeap = BoundedHeap(capacity: cutsOccupations ? perOccupation : 0)
+        let unassignedSlot = matchRow.count - 1
         var threshold = -Double.infinity
         for (slot, base, bound) in order {
             if bound + Self.boundMargin < threshold { break }
-            for job in corpus.occupationJobs.row(slot) {
-                let j = Int(job)
-                if scoreBound(j, slotBase: base) + Self.boundMargin < threshold { continue }
-                if hasFilters && exclusion(j) != nil { continue }
-                let score = score(j, values: values(j))
-                if score >= threshold {
-                    heap.offer(ScoredJob(job: job, score: score))
-                    if heap.isFull { threshold = heap.worstScore }
+            if slot == unassignedSlot || !cutsOccupations {
+                _ = collect(corpus.occupationJobs.row(slot), base: base, into: &ranked.heap, floor: -.infinity)
+            } else {
+                slotHeap.removeAll()
+                if collect(corpus.occupationJobs.row(slot), base: base, into: &slotHeap, floor: threshold) {
+                    ranked.cutOccupations.append((Int32(slot), slotHeap.items[0]))
                 }
+                for job in slotHeap.items { ranked.heap.offer(job) }
             }
+            if ranked.heap.isFull { threshold = ranked.heap.worstScore }
         }
-        return heap
+        return ranked
     }
 
-    /// How many of the first `jobCount` jobs pass the hard filters.
-    func passingCount(jobCount: Int) -> Int {
-        guard hasFilters else { return jobCount }
-        var count = 0
-        for j in 0..<jobCount where exclusion(j) == nil { count += 1 }
-        return count
+    /// Offers the jobs of `row` scoring at least `floor` to `heap`, skipping those whose bound
+    /// is below `floor` or below the worst job of a full heap; true when the heap left out a
+    /// job at or above `floor`.
+    @inline(__always)
+    private func collect(_ row: ArraySlice<Int32>, base: Double, into heap: inout BoundedHeap,
+                         floor: Double) -> Bool {
+        var leftOut = false
+        var kept = heap.isFull ? max(floor, heap.worstScore) : floor
+        for job in row {
+            let j = Int(job)
+            let bound = scoreBound(j, slotBase: base) + Self.boundMargin
+            if bound < kept {
+                leftOut = leftOut || bound >= floor
+                continue
+            }
+            if hasFilters && exclusion(j) != nil { continue }
+            let score = score(j, values: values(j))
+            guard score >= floor else { continue }
+            leftOut = leftOut || heap.isFull
+            heap.offer(ScoredJob(job: job, score: score))
+            if heap.isFull { kept = max(floor, heap.worstScore) }
+        }
+        return leftOut
     }
+}
+
+/// What `PairKernel.rank` kept: the heap, and the occupations whose jobs it cut to its
+/// per-occupation depth, each with the worst job kept.
+struct RankedJobs {
+    var heap: BoundedHeap
+    var cutOccupations: [(occupation: Int32, worstKept: ScoredJob)]
 }

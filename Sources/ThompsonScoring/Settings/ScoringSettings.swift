@@ -313,7 +313,8 @@ public struct DiversitySettings: Decodable, Sendable, Equatable {
     public var maxPerCompany = 3
     /// Most jobs of one detailed occupation in a shortlist; 0 for no cap.
     public var maxPerOccupation = 10
-    /// Candidates kept per shortlist slot before the caps are applied (more if the caps need them).
+    /// Jobs kept per shortlist slot, and per occupation cap slot, before the caps are applied
+    /// (more if the caps need them).
     public var heapFactor = 2
 
     public init() {}
