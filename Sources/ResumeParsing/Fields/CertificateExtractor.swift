@@ -113,7 +113,9 @@ enum CertificateExtractor {
                     && (words.count == 1 || words[0].hasSuffix(",") || ["—", "–", "-"].contains(words[1]))
                 // "Certified Professional for Usability and User Experience (CPUX-F) —" over
                 // "UXQB, 2019": a line that ends in a separator goes on in the next one.
+                // So does one that ends in a word no name ends in ("… Department of" over "Ecology, 2020").
                 let dangling = ["—", "–", "-", ",", "&"].contains { previous.text.hasSuffix($0) }
+                    || previous.text.split(separator: " ").last.map { Self.joiningWords.contains(String($0)) } ?? false
                 if open || continues || orphan || kindFirst || dangling {
                     // Before a date that ends the line: "Certified Usability Analyst 2022" + "(CUA)".
                     if let date = DateRangeParser.firstRange(in: previous.text)?.location,
@@ -130,6 +132,9 @@ enum CertificateExtractor {
         }
         return joined
     }
+
+    /// Words that join the parts of a name and never end one.
+    private static let joiningWords: Set<String> = ["of", "and", "for", "the", "in", "on", "to"]
 
     /// "Chartered Accountant (ACA), ICAEW": after a closing bracket, a comma starts the issuer;
     /// a licence number ends the name ("Journeyman Electrician License #E-48213, State of
@@ -165,7 +170,7 @@ enum CertificateExtractor {
     /// "VMware Certified Professional - Data Center Virtualization").
     private static let issuerWords: Set<String> = [
         "foundation", "council", "association", "institute", "board", "society", "academy", "commission", "alliance",
-        "program", "agency", "administration", "university", "college", "department", "cross",
+        "program", "agency", "administration", "university", "college", "department", "cross", "international",
     ]
 
     /// Whether the text after a hyphen is one name in capitals holding an issuer's word.

@@ -36,7 +36,7 @@ enum SkillsExtractor {
                     continue
                 }
             }
-            let lineItems = items(text)
+            let lineItems = items(text, bulleted: line.text.hasPrefix("• "))
             if let groupName, lineItems.count >= 2, !line.text.hasPrefix("• ") {
                 // "Chronic care" over "Diabetes management; COPD management": the label over its list.
                 skills.append(ResumeSkill(name: groupName, keywords: lineItems))
@@ -84,10 +84,16 @@ enum SkillsExtractor {
                 && !line.text.contains(where: { separators.contains($0) })
                 && lines[index + 1].text.filter({ separators.contains($0) }).count >= 1
             let leftOpen = previousLine.map { text in text.filter { $0 == "(" }.count > text.filter { $0 == ")" }.count } ?? false
+            // In a narrow column a group's list wraps anywhere: after a comma or "and" it goes on
+            // ("Registration: Loans and contracts," over "Condition reporting, Accessioning and"),
+            // and a line in lower case finishes the item above ("Integrated pest" over "management (IPM)").
+            let groupWraps = joined.last.map { previous in
+                previous.text.contains(":") && (previousLine.map(endsMidList) ?? false || line.text.startsWithLowercaseWord)
+            } ?? false
             // A table row "Label⇥a, b, c" starts afresh too.
             if let previousText = previousLine, var previous = joined.last, !line.startsBlock, !line.text.hasPrefix("• "), !line.text.contains(":"),
                tableRowLabelEnd(line.text) == nil,
-               leftOpen && line.text.contains(")")
+               leftOpen && line.text.contains(")") || groupWraps
                 || !labelsNext && previousText.utf8.count >= 60 && previousText.filter({ separators.contains($0) }).count >= 2
                     && previousText.last.map({ !separators.contains($0) && $0 != "." }) == true {
                 previous.text += " " + line.text
@@ -98,6 +104,11 @@ enum SkillsExtractor {
             previousLine = line.text
         }
         return joined
+    }
+
+    /// Whether a list line stops after a comma or a joining word: its list goes on below.
+    private static func endsMidList(_ text: String) -> Bool {
+        text.hasSuffix(",") || ["and", "or", "&"].contains(text.split(separator: " ").last.map(String.init) ?? "")
     }
 
     /// Where the label of a two-cell row "Frameworks⇥SwiftUI, UIKit" ends; nil for other lines
@@ -116,24 +127,33 @@ enum SkillsExtractor {
     ]
 
     /// The skills of a list line, each without a level in brackets after it ("SQL (gut)": "SQL").
-    private static func items(_ text: String) -> [String] {
-        ListSplitter.items(text).map { item in
+    /// A bullet that is one item may be a longer phrase ("Drain cleaning and sewer camera inspection").
+    private static func items(_ text: String, bulleted: Bool = false) -> [String] {
+        let found = ListSplitter.items(text).map { item in
             guard item.hasSuffix(")"), let open = item.lastIndex(of: "("), open > item.startIndex,
                   levelWords.contains(item[item.index(after: open)..<item.index(before: item.endIndex)].lowercased()) else { return item }
             return item[..<open].trimmingSpaces
-        }.filter(isSkill)
+        }
+        let maxWords = bulleted && found.count == 1 ? 7 : 5
+        return found.filter { isSkill($0, maxWords: maxWords) }
     }
 
     /// A skill is a short phrase, not a sentence, measured without a bracketed list of examples
     /// ("Advanced Excel (VLOOKUP, pivot tables, Power Query)"); "References available on
-    /// request" closing a list is none.
-    static func isSkill(_ item: String) -> Bool {
+    /// request" closing a list is none, nor is a phrase ending in a full stop or speaking of oneself.
+    static func isSkill(_ item: String) -> Bool { isSkill(item, maxWords: 5) }
+
+    private static func isSkill(_ item: String, maxWords: Int) -> Bool {
         var outside = ""
         var depth = 0
         for character in item {
             if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { outside.append(character) }
         }
-        return outside.split(separator: " ").count <= 5 && outside.count <= 50 && item.count <= 90 && item.contains(where: \.isLetter)
+        let words = outside.split(separator: " ")
+        if words.count > 5 && (item.hasSuffix(".") || words.contains { firstPerson.contains($0.lowercased()) }) { return false }
+        return words.count <= maxWords && outside.count <= 50 && item.count <= 90 && item.contains(where: \.isLetter)
             && !item.lowercased().hasPrefix("references available")
     }
+
+    private static let firstPerson: Set<String> = ["i", "my", "me", "we", "our"]
 }

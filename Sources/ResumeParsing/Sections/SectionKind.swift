@@ -60,6 +60,8 @@ enum SectionLexicon {
         .awards: ["awards", "honors", "honours", "achievements", "awards and honors", "honors and awards", "recognition",
                   "accomplishments", "scholarships", "auszeichnungen"],
         .publications: ["publications", "papers", "selected publications", "talks", "presentations", "research", "patents",
+                        // Shows a curator or artist lists are works presented, like talks: dated lines, not jobs.
+                        "exhibitions", "exhibits", "solo exhibitions", "group exhibitions",
                         "publikationen", "veröffentlichungen"],
         .volunteer: ["volunteer", "volunteering", "volunteer experience", "volunteer work", "community involvement", "community",
                      "community service", "leadership", "leadership and volunteering", "activities", "extracurricular activities",
@@ -75,6 +77,7 @@ enum SectionLexicon {
                     // Clinical rotations and practicums are supervised training, not jobs.
                     "clinical rotations", "rotations", "clinical placements", "practicum", "practicums", "clinical practicum"],
         .memberships: ["memberships", "professional memberships", "affiliations", "professional affiliations",
+                       "professional activities", "professional service",
                        "memberships and affiliations", "professional associations", "mitgliedschaften"],
         .eligibility: ["availability and eligibility", "availability", "eligibility", "work eligibility", "work authorization"],
     ]

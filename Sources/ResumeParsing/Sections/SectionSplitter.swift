@@ -113,16 +113,23 @@ enum SectionSplitter {
     }
 
     /// A label column read across ("Mother tongue(s)⇥Czech", "Digital skills⇥SQL, Excel"): the
-    /// label opens its section when the lexicon knows it, as "Label: …" does.
+    /// label opens its section when the lexicon knows it, as "Label: …" does. A heading column
+    /// in capitals beside its content ("EXPERIENCE⇥Farm Manager⇥2016 – Present") opens any
+    /// section, experience too; a heading wrapped in its cell ("CERTIFICATIONS &" over
+    /// "LICENSES") is named by its first line.
     private static func tabbedHeading(_ text: String, in current: SectionKind, startsBlock: Bool) -> (SectionKind, String, String?)? {
         guard let tab = text.firstIndex(ofASCII: UInt8(ascii: "\t")), !text.hasPrefix("• ") else { return nil }
-        return labelledHeading(head: text[..<tab].trimmingSpaces, rest: text[text.index(after: tab)...].trimmingSpaces,
-                               in: current, startsBlock: startsBlock)
+        var head = text[..<tab].trimmingSpaces
+        let isHeadingCell = head.uppercased() == head && head.filter(\.isLetter).count >= 4
+        if isHeadingCell { head = head.trimmingScalars(["&", " "]) }
+        return labelledHeading(head: head, rest: text[text.index(after: tab)...].trimmingSpaces,
+                               in: current, startsBlock: startsBlock, isHeadingCell: isHeadingCell)
     }
 
-    private static func labelledHeading(head: String, rest: String, in current: SectionKind, startsBlock: Bool) -> (SectionKind, String, String?)? {
+    private static func labelledHeading(head: String, rest: String, in current: SectionKind, startsBlock: Bool,
+                                        isHeadingCell: Bool = false) -> (SectionKind, String, String?)? {
         guard head.split(separator: " ").count <= 3, let kind = SectionLexicon.kind(ofHeading: head),
-              kind != .experience, head.first?.isUppercase ?? false else { return nil }
+              kind != .experience || isHeadingCell, head.first?.isUppercase ?? false else { return nil }
         if current == .skills, kind == .skills || kind == .languages, !SectionLexicon.namesSpokenLanguages(head),
            !(kind == .languages && SpokenLanguages.startsWithLanguage(rest)) { return nil }
         // "Training: strength and conditioning, HIIT, …" under Skills is a group of skills, not
