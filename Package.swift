@@ -52,6 +52,8 @@ let package = Package(
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
         ),
+        // fallocate(2) hole punching, which glibc hides from Swift: the spill file gives its space back as it is read.
+        .systemLibrary(name: "CFileHoles"),
         .target(name: "MarkupParsing", dependencies: ["CLibXML2"]),
         .target(name: "PDFExtraction", dependencies: ["CPoppler"]),
 
@@ -59,7 +61,7 @@ let package = Package(
         .target(
             name: "JobIngest",
             dependencies: [
-                "MatchCore", "MarkupParsing", crypto, logging, yams,
+                "MatchCore", "MarkupParsing", "CFileHoles", crypto, logging, yams,
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -1,3 +1,4 @@
+import CFileHoles
 import Foundation
 import MatchCore
 
@@ -22,6 +23,26 @@ final class SpillFile: @unchecked Sendable {
     }
 
     deinit { close(descriptor) }
+
+    /// The unit in which space is given back.
+    static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    /// False once the file system has refused to give space back (it keeps it until the file closes).
+    private var releases = true
+
+    /// Gives back the space of `ranges` (whole pages that nothing will read again); reads of
+    /// them would give zeros. Does nothing where the file system cannot.
+    func release(_ ranges: [Range<Int>]) {
+        for range in ranges where releases {
+            if mm_punch_hole(descriptor, range.lowerBound, range.count) != 0 { releases = false }
+        }
+    }
+
+    /// The bytes of disk the file holds now (less than its size once space was given back).
+    var allocatedBytes: Int {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 ? Int(status.st_blocks) * 512 : size
+    }
 
     /// Appends `bytes`; returns where they start.
     func append(_ bytes: some ContiguousBytes) throws -> Int {

@@ -46,6 +46,7 @@ struct SpilledRecords: Sendable {
     /// Writes the records `plan` keeps to `sink` in the plan's order. Workers read chunks of
     /// about `chunkBytes` back from the spill file (and re-encode the few records that gain
     /// sightings) while this thread writes the chunk before, so the copy is not one thread's work.
+    /// Once a chunk is written, the spill file's pages that nothing will read again are given back.
     func write(_ plan: DuplicatePlan, to sink: any ByteSink, threads: Int, chunkBytes: Int) throws {
         var chunks: [Range<Int>] = []
         var start = 0, bytes = 0
@@ -57,18 +58,39 @@ struct SpilledRecords: Sendable {
                 bytes = 0
             }
         }
+        var ledger = SpillPageLedger(reads: reads(of: plan), fileSize: file.size, pageSize: SpillFile.pageSize)
+        file.release(ledger.unreadRanges)
         // Buffers go back to the pool once written: the chunks in flight reuse a few of them.
         let pool = ChunkBufferPool()
         try pipelinedParallelMap(chunks, batchSize: threads * 2, threads: threads, workerState: { (RecordCoding.makeEncoder(), RecordCoding.makeDecoder()) }, transform: { coders, range in
             let buffer = pool.take()
             return Result { try fill(buffer, plan, positions: range, encoder: coders.0, decoder: coders.1) }
-        }, consume: { _, chunks in
-            for chunk in chunks {
+        }, consume: { ranges, chunks in
+            for (range, chunk) in zip(ranges, chunks) {
                 let buffer = try chunk.get()
                 try sink.write(buffer.bytes)
                 pool.give(buffer)
+                var emptied: [Int] = []
+                for index in plan.kept[range] {
+                    ledger.read(offset: entries[index].offset, length: entries[index].length, emptied: &emptied)
+                    for other in plan.sightings[index] ?? [] {
+                        ledger.read(offset: entries[other].offset, length: entries[other].length, emptied: &emptied)
+                    }
+                }
+                file.release(ledger.byteRanges(of: emptied))
             }
         })
+    }
+
+    /// Where each record that writing `plan` reads back lies: the kept records and those folded into them.
+    private func reads(of plan: DuplicatePlan) -> [(offset: Int, length: Int)] {
+        var reads: [(offset: Int, length: Int)] = []
+        reads.reserveCapacity(plan.kept.count)
+        for index in plan.kept {
+            reads.append((entries[index].offset, entries[index].length))
+            for other in plan.sightings[index] ?? [] { reads.append((entries[other].offset, entries[other].length)) }
+        }
+        return reads
     }
 
     /// Fills `buffer` with the lines of the kept records at `positions` of the plan, one after
