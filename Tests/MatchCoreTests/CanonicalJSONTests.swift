@@ -128,6 +128,37 @@ import Testing
         #expect(throws: CanonicalJSON.Unsupported.self) { try CanonicalJSON.encode(infinite) }
     }
 
+    /// Postings write themselves too: every optional member present and absent, salaries with
+    /// and without each part, dates, raw references, sightings and escapes in every string.
+    @Test func postingsWriteThemselvesAsJSONEncoderWould() throws {
+        var generator = SplitMix64(seed: 23)
+        func maybe<T>(_ value: T) -> T? { generator.next() % 2 == 0 ? value : nil }
+        let texts = ["Engineer", "a\"b\\c\n\t", "é € 😀", "", "/path/with/slashes", "\u{1}\u{1F}"]
+        func text() -> String { texts[Int(generator.next() % UInt64(texts.count))] }
+        for index in 0..<600 {
+            let salary = maybe(Salary(min: maybe(Double(generator.next() % 200_000) / 7), max: maybe(Double(generator.next() % 300_000)),
+                                      currency: maybe("EUR"), period: maybe(SalaryPeriod.allCases[Int(generator.next() % 5)]),
+                                      isEstimate: generator.next() % 2 == 0))
+            let date = Date(timeIntervalSince1970: Double(generator.next() % 2_000_000_000) + (index % 3 == 0 ? 0.25 : 0))
+            let sightings = (0..<Int(generator.next() % 3)).map {
+                SourceSighting(id: "rss:\($0)", source: .rss, url: maybe("https://example.com/\(text())"))
+            }
+            let posting = RawJobData(
+                source: JobSourceKind.allCases[index % JobSourceKind.allCases.count], sourceId: "\(index)\(text())",
+                title: text(), company: maybe(text()), locations: index % 4 == 0 ? [] : [text(), "Berlin"],
+                remote: RemoteMode.allCases[index % 4], employmentType: maybe("full-time"), salary: salary,
+                descriptionText: text(), descriptionHtml: maybe("<p>\(text())</p>"), url: maybe("https://x.test/\(index)"),
+                applyUrl: maybe("https://x.test/apply?id=\(index)&a=b"), postedAt: maybe(date), expiresAt: maybe(date),
+                departments: index % 3 == 0 ? [] : [text()], categories: index % 5 == 0 ? [] : ["IT", text()],
+                fingerprint: text(), fetchedAt: maybe(date),
+                rawRef: maybe(RawRef(file: "raw/\(text()).json", line: maybe(index), pointer: maybe("jobs[\(index)]"))),
+                alsoSeenIn: sightings)
+            #expect(try CanonicalJSON.encode(posting) == Self.foundation(posting))
+        }
+        let infinite = RawJobData(source: .lever, sourceId: "1", title: "t", salary: Salary(min: .infinity))
+        #expect(throws: CanonicalJSON.Unsupported.self) { try CanonicalJSON.encode(infinite) }
+    }
+
     @Test func whatItCannotWriteGoesToJSONEncoder() throws {
         let nonASCIIKeys = ["é": 1, "e": 2, "f": 3]
         #expect(throws: CanonicalJSON.Unsupported.self) { try CanonicalJSON.encode(nonASCIIKeys) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A record that writes its own canonical JSON: the bytes `CanonicalJSONEncoder` would give,
 /// without the `Encodable` machinery (containers, a node per value, sorting keys each time).
 /// For the records a stage writes by the hundred thousand (matches).
@@ -24,9 +26,18 @@ struct CanonicalMembers<Record>: Sendable {
         var key: String
         var isPresent: @Sendable (Record) -> Bool = { _ in true }
         var write: @Sendable (Record, inout [UInt8]) throws -> Void
+
+        /// An optional member, left out when nil as JSONEncoder leaves it out.
+        static func optional<Value>(_ key: String, _ value: KeyPath<Record, Value?> & Sendable,
+                                    _ write: @escaping @Sendable (Value, inout [UInt8]) throws -> Void) -> Member {
+            Member(key: key, isPresent: { $0[keyPath: value] != nil }) { record, out in
+                if let present = record[keyPath: value] { try write(present, &out) }
+            }
+        }
     }
 
     private let members: [Member]
+
 
     /// `members` in any order; keys must be distinct ASCII, as every record's are.
     init(_ members: [Member]) {
@@ -58,6 +69,25 @@ extension CanonicalJSON {
 
     static func writeInteger(_ value: Int, into out: inout [UInt8]) {
         out.append(contentsOf: String(value).utf8)
+    }
+
+    static func writeBool(_ value: Bool, into out: inout [UInt8]) {
+        out.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
+    /// A date as `RecordCoding`'s encoder writes it: an `ISO8601Timestamp` string.
+    static func writeDate(_ value: Date, into out: inout [UInt8]) {
+        writeString(ISO8601Timestamp.format(value), into: &out)
+    }
+
+    static func writeArray<Element>(_ values: [Element], into out: inout [UInt8],
+                                    element write: (Element, inout [UInt8]) throws -> Void) throws {
+        out.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            try write(value, &out)
+        }
+        out.append(UInt8(ascii: "]"))
     }
 
     static func writeStrings(_ values: [String], into out: inout [UInt8]) {
