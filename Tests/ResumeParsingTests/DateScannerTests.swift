@@ -12,7 +12,7 @@ import Testing
         let season = #"(?:spring|summer|fall|autumn|winter)"#
         let year = #"(?:19[5-9]\d|20\d\d)"#
         let single = #"(?:\#(month)\s*,?\s*(?:\#(year)|'\d\d)|\#(season)\s+(?:\#(year)|'\d\d)|q[1-4]\s*\#(year)|(?:0?[1-9]|1[0-2])\s*[/.]\s*\#(year)|\#(year)\s*[-/.]\s*(?:0[1-9]|1[0-2])(?![\d])|\#(year)|'\d\d)"#
-        let present = #"(?:present|now|current(?:ly)?|today|ongoing|to date|date|heute|aktuell|présent|aujourd'hui|actualidad|presente|actual|oggi|nu|obecnie)"#
+        let present = #"(?:present|now|current(?:ly)?|today|ongoing|to date|till date|date|heute|aktuell|présent|aujourd'hui|actualidad|presente|actual|oggi|nu|obecnie)"#
         let connector = #"\s*(?:–|—|-|‒|―|to|until|till|through|thru|\.\.)\s*"#
         // Added after the pattern: "08/21 – Now", a month and a two-digit year at both ends of a range.
         let monthShortYear = #"(?:0?[1-9]|1[0-2])/\d\d(?!\d)"#
@@ -33,7 +33,7 @@ import Testing
         "Jan 2020 – Present", "January, 2020 to date", "Sept. 2016 - Mar. 2019", "sep2019", "Marching 2020 band",
         "Summer 2013", "Summer2013", "Fall '19 – Spring '21", "'19 – '21", "01/2020 - 12/2021", "1/2020", "10 / 2020",
         "13/2020", "00/2020", "2020-03 – current", "2020-031", "2020/12", "2019-2021", "2019 –2021x", "2019 – 20211",
-        "2019 – presente", "2019 – presently", "2019 - currently", "2019 – to date", "2019 to date", "2019 – heute",
+        "2019 – presente", "2019 – presently", "2019 - currently", "2019 – to date", "2019 to date", "04.2022 – till date", "2019 – heute",
         "2018 – aujourd'hui", "2018 – Présent", "2018 – PRÉSENT", "2018 .. 2020", "2018 thru 2020", "2018 through 2020",
         "2018 Toronto", "ES2015 modules", "Python3", "a/2019", "2019/", "_2019", "x2019", "1949 1950 2099 2100",
         "Founded 2010 · Engineer 2015 - 2018", "Dec. 1999 — Jan 2001", "MAY 2020 – JUNE 2021", "Winter  2012",

@@ -25,6 +25,10 @@ enum BasicsExtractor {
                 basics.location = place.location
             }
         }
+        // An address with a postcode and no comma ("Leeds LS8 • 07700 900631"), on a contact line.
+        if basics.location == nil {
+            basics.location = all.lazy.filter { isContactLine($0.text) }.compactMap { PlaceParser.postalPlace(in: $0.text) }.first
+        }
         basics.phone = phone(in: searchLines.map(\.text), country: basics.location?.countryCode)
         (basics.url, basics.profiles) = links(in: linkLines.joined(separator: "\n"), email: basics.email)
         var (name, nameIndex) = name(in: header.isEmpty ? Array(all.prefix(12)) : header)
@@ -214,6 +218,12 @@ enum BasicsExtractor {
         let lower = field.lowercased()
         return field.isEmpty || field.containsText("@") || field.filter(\.isNumber).count >= 7 || lower.containsText("www.")
             || lower.containsText("://") || ([".com", ".org", ".net"] + linkSuffixes).contains { lower.containsText($0) }
+    }
+
+    /// A short line, or one holding an email address, a phone number or an "Address" label.
+    private static func isContactLine(_ text: String) -> Bool {
+        text.split(separator: " ").count <= 3 || text.containsText("@") || text.filter(\.isNumber).count >= 7
+            || text.hasPrefix("Address")
     }
 
     /// A piece with no letters and at least seven digits.

@@ -134,7 +134,7 @@ enum CertificateExtractor {
     }
 
     /// Words that join the parts of a name and never end one.
-    private static let joiningWords: Set<String> = ["of", "and", "for", "the", "in", "on", "to"]
+    private static let joiningWords: Set<String> = ["of", "and", "for", "the", "in", "on", "to", "at"]
 
     /// "Chartered Accountant (ACA), ICAEW": after a closing bracket, a comma starts the issuer;
     /// a licence number ends the name ("Journeyman Electrician License #E-48213, State of
@@ -143,6 +143,18 @@ enum CertificateExtractor {
     private static func certificate(_ item: ListSectionExtractor.DatedItem) -> ResumeCertificate {
         var text = item.text
         var afterNumber: String?
+        // "…, Licence No. 15293384": the number ends the name.
+        if let number = licenceNumberLabels.lazy.compactMap({ text.range(of: $0, options: .caseInsensitive) }).first {
+            text = text[..<number.lowerBound].trimmingSpaces
+        }
+        // "Open Driver Licence (C class) - own ute and tools": a remark in lower case after the
+        // name's bracket is none of it; "Provide First Aid (HLTAID011) - St John Ambulance Qld":
+        // a name in capitals there is the issuer.
+        if let dash = text.rangeOfText(") - "), let first = text[dash.upperBound...].first {
+            let name = String(text[...dash.lowerBound])
+            if first.isLowercase { return ResumeCertificate(name: name, date: item.date, issuer: nil) }
+            return ResumeCertificate(name: name, date: item.date, issuer: String(text[dash.upperBound...]).pieces(separatedBy: ", ")[0])
+        }
         if let number = text.rangeOfText(" #"), number.lowerBound > text.startIndex {
             let after = text[number.upperBound...].split(separator: ",", maxSplits: 1)
             afterNumber = after.count > 1 ? after[1].trimmingScalars([" ", "-", "–"]).pieces(separatedBy: " - ")[0].trimmingSpaces : nil
@@ -163,8 +175,12 @@ enum CertificateExtractor {
             }
         }
         if afterNumber != nil { return ResumeCertificate(name: text, date: item.date, issuer: afterNumber) }
-        return ResumeCertificate(name: text, date: item.date, issuer: item.pieces.dropFirst().first)
+        // What follows the name is its issuer when it is a name ("– refreshed annually" is a remark).
+        return ResumeCertificate(name: text, date: item.date, issuer: item.pieces.dropFirst().first.flatMap { $0.first?.isUppercase == true ? $0 : nil })
     }
+
+    /// Labels before a licence's number, which ends its name.
+    private static let licenceNumberLabels = [", Licence No", ", License No", ", Licence Number", ", License Number", ", Lic. No"]
 
     /// Words that name a body issuing credentials (not "center", which names specialities too:
     /// "VMware Certified Professional - Data Center Virtualization").

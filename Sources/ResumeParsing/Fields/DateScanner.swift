@@ -274,7 +274,7 @@ struct DateScanner {
     private static let seasons = spellings(["spring", "summer", "fall", "autumn", "winter"])
     private static let connectorWords = spellings(["to", "until", "till", "through", "thru"])
     /// "Present" as people write it, in English and in the languages resumes often mix in, in pattern order.
-    private static let presentWords = spellings(["present", "now", "currently", "current", "today", "ongoing", "to date", "date",
+    private static let presentWords = spellings(["present", "now", "currently", "current", "today", "ongoing", "to date", "till date", "date",
                                                  "heute", "aktuell", "présent", "aujourd'hui", "actualidad", "presente", "actual",
                                                  "oggi", "nu", "obecnie"])
 }

@@ -40,6 +40,7 @@ enum EducationExtractor {
             if let place = PlaceParser.find(in: text), !EntryVocabulary.isInstitution(String(text[place.range])) {
                 text.replaceSubrange(place.range, with: "\t")
             }
+            text = withoutLowercaseRemarks(text)
             let pieces = joiningInstitutions(EntryHeading.split(text, keeping: [" at "]).flatMap(separatingDegreeAndSchool))
             let institution = pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
                 ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) }
@@ -182,7 +183,12 @@ enum EducationExtractor {
             if var last = joined.last, !line.startsBlock, !line.text.hasPrefix("• "),
                unfinishedEndings.contains(where: last.text.hasSuffix)
                 || endsField(of: last.text, with: line.text, before: lines.indices.contains(index + 1) ? lines[index + 1].text : nil) {
-                last.text += " " + line.text
+                // A field wrapped before the dates at the line's end goes before them.
+                if let dates = DateRangeParser.firstRange(in: last.text)?.location, last.text[dates.upperBound...].trimmingSpaces.isEmpty {
+                    last.text = last.text[..<dates.lowerBound].trimmingSpaces + " " + line.text + "\t" + last.text[dates]
+                } else {
+                    last.text += " " + line.text
+                }
                 joined[joined.count - 1] = last
             } else {
                 joined.append(line)
@@ -197,7 +203,6 @@ enum EducationExtractor {
         let words = text.split(separator: " ")
         guard (1...2).contains(words.count), words.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }),
               let next, EntryVocabulary.isInstitution(next), !EntryVocabulary.isInstitution(text), !EntryVocabulary.isInstitution(degreeLine),
-              DateRangeParser.firstRange(in: degreeLine) == nil,
               let degree = EntryVocabulary.degree(in: degreeLine) else { return false }
         // The degree line names a field after the degree ("M.S. in Human Factors").
         return degreeLine[degree.upperBound...].contains(where: \.isLetter) && EntryVocabulary.degree(in: text) == nil
@@ -235,6 +240,18 @@ enum EducationExtractor {
         guard name.hasSuffix(")"), let open = name.lastIndex(ofASCII: UInt8(ascii: "(")), open > name.startIndex,
               !name[open...].contains(where: \.isUppercase) else { return name }
         return name[..<open].trimmingSpaces
+    }
+
+    /// The text without remarks in brackets that start in lower case and run to several words
+    /// ("Leeds City College (work-based, completed while employed)"): their commas are not the
+    /// line's fields.
+    private static func withoutLowercaseRemarks(_ text: String) -> String {
+        guard let open = text.firstIndex(ofASCII: UInt8(ascii: "(")),
+              let close = text[open...].firstIndex(ofASCII: UInt8(ascii: ")")) else { return text }
+        let remark = text[text.index(after: open)..<close]
+        guard remark.first?.isLowercase == true, remark.split(separator: " ").count >= 2 else { return text }
+        return withoutLowercaseRemarks(text[..<open].trimmingSpaces + " " + text[text.index(after: close)...].trimmingSpaces)
+            .trimmingSpaces
     }
 
     /// Words that open a line about a course of study rather than a school.

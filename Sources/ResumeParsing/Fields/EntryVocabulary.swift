@@ -26,7 +26,7 @@ enum EntryVocabulary {
         "realtor", "banker", "courier", "handler", "picker", "packer", "deputy", "sergeant", "lieutenant", "detective",
         "transcriptionist", "coder", "biller", "cosmetologist", "stylist", "barber", "esthetician", "groomer", "trainer",
         "processor", "reporter", "journalist", "correspondent", "editor-in-chief", "broker", "bookseller",
-        "helper", "farmer", "rancher", "grower", "farmhand", "deckhand", "landscaper", "groundskeeper", "painter", "roofer",
+        "helper", "hand", "farmer", "rancher", "grower", "farmhand", "deckhand", "landscaper", "groundskeeper", "painter", "roofer",
         "agronomist", "geologist", "hydrogeologist", "biologist", "chemist", "ecologist", "forester", "archivist", "conservator",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
@@ -38,7 +38,7 @@ enum EntryVocabulary {
         "media", "health", "foundation", "institute", "university", "college", "school", "clinic", "council", "ministry",
         "department", "store", "stores", "restaurant", "cafe", "hotel", "airlines", "logistics", "analytics", "networks",
         "capital", "insurance", "pharma", "pharmaceuticals", "motors", "energy", "electric", "international", "global",
-        "association", "society", "center", "centre", "inc.", "co.", "ltd.", "llp", "gmbh.", "s.a.", "ab", "oy", "as", "srl", "spa",
+        "association", "society", "center", "centre", "trust", "hospitals", "inc.", "co.", "ltd.", "llp", "gmbh.", "s.a.", "ab", "oy", "as", "srl", "spa",
     ]
     /// Legal forms that end an employer's name.
     static let legalForms: Set<String> = ["inc", "llc", "ltd", "gmbh", "corp", "plc", "pvt", "ag", "sa", "sas", "spa", "srl", "bv", "nv", "llp", "pty", "limited", "co", "corporation", "oy", "ab", "kg", "ohg", "kgaa", "pllc", "pc", "p.c", "lp", "cpas"]
@@ -50,7 +50,7 @@ enum EntryVocabulary {
         "universiteit", "hogeschool", "uniwersytet", "politechnika",
     ]
     nonisolated(unsafe) static let degreePattern = try! NSRegularExpression(pattern:
-        #"(?<![\w.])(bachelor(?:'s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|master(?:'s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?ed\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|b\.? ?s\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)?(?: degree| of [a-z]+(?: [a-z]+)?)|a\.? ?a\.? ?s?\.?|(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?: in)?|(?:graduate |postgraduate |post-graduate |technical |vocational )certificate|certificate of completion|hsc|ssc|higher secondary certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate (?:iv|i{1,3})(?: in)?|certificate in|high school diploma|ged|(?:allgemeine |fachgebundene )?(?:fach)?hochschulreife|abitur|ausbildung(?= zu[mr]? )|licence|licenciatura|hnd|btec|a-levels)(?![\w])"#,
+        #"(?<![\w.])(bachelor(?:'s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|master(?:'s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?ed\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|[bm]\.? ?pharm(?:acy)?\.?|b\.? ?s\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)?(?: degree| of [a-z]+(?: [a-z]+)?)|a\.? ?a\.? ?s?\.?|(?:level [1-8] )?(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?: in)?|(?:graduate |postgraduate |post-graduate |technical |vocational |pre-employment |level [1-8] )certificate|certificate(?=, )|^certificate$|(?:[a-z]+ )?certificate of (?:secondary )?education|(?<!\d )gcses?|certificate of completion|hsc|ssc|higher secondary certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate (?:iv|i{1,3})(?: in)?|certificate in|(?:[a-z]+ )?high school diploma|ged|(?:allgemeine |fachgebundene )?(?:fach)?hochschulreife|abitur|ausbildung(?= zu[mr]? )|licence|licenciatura|hnd|btec(?: level [1-8])?(?: national)?(?: extended)?(?: diploma| certificate)?|a-levels)(?![\w])"#,
         options: [.caseInsensitive])
 
     static let usStates: Set<String> = [

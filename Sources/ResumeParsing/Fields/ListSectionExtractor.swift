@@ -22,7 +22,10 @@ enum ListSectionExtractor {
             // A certificate or award name may hold commas ("Teaching Certificate, Biology 7-12")
             // and hyphens ("AWS Certified Solutions Architect - Associate").
             // "Microsoft Certified: Azure Administrator Associate" keeps its colon too.
-            var pieces = EntryHeading.split(text, keeping: [" at ", ", ", " - ", ": "])
+            // A line that separates its issuer with an em dash keeps en dashes inside the name
+            // ("Journeyperson Certificate – Automotive Service Technician (Red Seal) — Alberta …").
+            let keeping: Set<String> = text.containsText(" — ") ? [" at ", ", ", " - ", ": ", " – "] : [" at ", ", ", " - ", ": "]
+            var pieces = EntryHeading.split(text, keeping: keeping)
             guard let first = pieces.first else { return nil }
             if pieces.count >= 2, isLevel(pieces[1]) || isQualifierBeforeIssuer(pieces[1]), let start = text.rangeOfText(first),
                let end = text.range(of: pieces[1], range: start.upperBound..<text.endIndex) {
@@ -104,7 +107,7 @@ enum ListSectionExtractor {
     private static func languageItems(_ lines: [DocumentLine]) -> [ResumeLanguage] {
         lines.flatMap { line -> [ResumeLanguage] in
             let text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
-            return ListSplitter.items(text).compactMap { item in
+            return ListSplitter.items(text).flatMap(splittingLanguagePairs).compactMap { item in
                 var (name, fluency) = languageAndFluency(item)
                 let words = name.split(separator: " ")
                 if fluency == nil, (2...3).contains(words.count), SpokenLanguages.isLanguage(String(words[0])) {
@@ -115,6 +118,12 @@ enum ListSectionExtractor {
                 return ResumeLanguage(language: name, fluency: fluency)
             }
         }
+    }
+
+    /// "Telugu and Hindi" at a list's end: two languages.
+    private static func splittingLanguagePairs(_ item: String) -> [String] {
+        let parts = item.pieces(separatedBy: " and ").map { $0.trimmingSpaces }
+        return parts.count == 2 && parts.allSatisfy(SpokenLanguages.isLanguage) ? parts : [item]
     }
 
     /// "German (native)", "Spanish – fluent", "French: B2" → the language and its level; the

@@ -44,6 +44,26 @@ enum PlaceParser {
         }
     }
 
+    /// Places written with a postcode instead of a comma, as addresses outside North America
+    /// are: "Brisbane QLD 4170", "Leeds LS8", "London SW1A 1AA", "Hyderabad – 500072".
+    nonisolated(unsafe) private static let postalPatterns: [(NSRegularExpression, country: String)] = [
+        (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+(?: [A-Z][a-z]+)?),? (?:QLD|NSW|VIC|WA|SA|TAS|ACT|NT) \d{4}(?![\w])"#), "AU"),
+        (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+(?: [A-Z][a-z]+)?),? [A-Z]{1,2}\d{1,2}[A-Z]?(?: \d[A-Z]{2})?(?![\w])"#), "GB"),
+        (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+) ?[–-] ?\d{6}(?![\w])"#), "IN"),
+    ]
+
+    /// The city of an address written with a postcode (`postalPatterns`). Codes such as "NT4"
+    /// also name versions of things, so callers ask only of contact lines.
+    static func postalPlace(in text: String) -> ResumeLocation? {
+        let range = NSRange(text.startIndex..., in: text)
+        for (pattern, country) in postalPatterns {
+            if let match = pattern.firstMatch(in: text, range: range), let city = Range(match.range(at: 1), in: text) {
+                return ResumeLocation(city: String(text[city]), countryCode: country)
+            }
+        }
+        return nil
+    }
+
     /// A place found in `text`, and where it is; nil when there is none.
     static func find(in text: String) -> (location: ResumeLocation, range: Range<String.Index>)? {
         let mayHoldKnownPlace = mayHoldKnownPlace(text)

@@ -182,10 +182,11 @@ enum SectionLexicon {
 
     /// The kind a compound heading's parts name: the first part's, but a section whose entries
     /// are read wins over training, which is read into no field ("Courses & Certifications",
-    /// "Weiterbildungen & Zertifikate": certificates).
+    /// "Weiterbildungen & Zertifikate": certificates), and "training", which heads education on
+    /// its own, yields to the part beside it ("Training & Certificates": certificates).
     private static func compoundKind(_ parts: [String]) -> SectionKind? {
-        let kinds = parts.compactMap { byPhrase[$0] }
-        return kinds.first { $0 != .training } ?? kinds.first
+        let kinds = parts.compactMap { $0 == "training" ? nil : byPhrase[$0] }
+        return kinds.first { $0 != .training } ?? kinds.first ?? parts.lazy.compactMap { byPhrase[$0] }.first
     }
 
     /// "RECRUITING TOOLS", "LAB SKILLS": two or three words in capitals ending in "skills" or
