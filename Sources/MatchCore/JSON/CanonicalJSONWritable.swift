@@ -2,7 +2,7 @@ import Foundation
 
 /// A record that writes its own canonical JSON: the bytes `CanonicalJSONEncoder` would give,
 /// without the `Encodable` machinery (containers, a node per value, sorting keys each time).
-/// For the records a stage writes by the hundred thousand (matches).
+/// For the records a stage writes by the hundred thousand (matches, postings).
 ///
 /// What it cannot write as JSONEncoder would throws `CanonicalJSON.Unsupported`, as the
 /// encoder does, and the caller falls back to JSONEncoder.
@@ -81,7 +81,7 @@ extension CanonicalJSON {
     }
 
     static func writeArray<Element>(_ values: [Element], into out: inout [UInt8],
-                                    element write: (Element, inout [UInt8]) throws -> Void) throws {
+                                    element write: (Element, inout [UInt8]) throws -> Void) rethrows {
         out.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
@@ -91,12 +91,7 @@ extension CanonicalJSON {
     }
 
     static func writeStrings(_ values: [String], into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "["))
-        for (index, value) in values.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            writeString(value, into: &out)
-        }
-        out.append(UInt8(ascii: "]"))
+        writeArray(values, into: &out, element: writeString)
     }
 
     /// A dictionary with string keys, as an object in key order; a non-ASCII key is left to
