@@ -125,9 +125,18 @@ enum BasicsExtractor {
         let sized = candidates.filter { $0.element.size != nil }
         let pick = sized.isEmpty ? candidates.first : sized.max { ($0.element.size ?? 0, -$0.offset) < ($1.element.size ?? 0, -$1.offset) }
         guard let pick else { return (nil, nil) }
-        let text = leadingPiece(pick.element.text)
+        let text = withoutMonogram(leadingPiece(pick.element.text))
         let name = text.uppercased() == text ? text.capitalized : withoutPostNominals(text)
         return (name.trimmingSpaces, pick.offset)
+    }
+
+    /// A name without the monogram a template sets before it ("DP DARIUS PEMBERTON"): a first
+    /// word of capitals that are the initials of the words after it.
+    static func withoutMonogram(_ text: String) -> String {
+        let words = text.split(separator: " ")
+        guard words.count >= 3, let first = words.first, (2...3).contains(first.count), first.allSatisfy(\.isUppercase),
+              String(first) == String(words.dropFirst().compactMap(\.first)).uppercased() else { return text }
+        return words.dropFirst().joined(separator: " ")
     }
 
     /// Labels a details table puts before the name (a German CV's "Name:", a form's "Full name").

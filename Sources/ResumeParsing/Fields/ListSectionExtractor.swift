@@ -110,9 +110,11 @@ enum ListSectionExtractor {
             return ListSplitter.items(text).flatMap(splittingLanguagePairs).compactMap { item in
                 var (name, fluency) = languageAndFluency(item)
                 let words = name.split(separator: " ")
-                if fluency == nil, (2...3).contains(words.count), SpokenLanguages.isLanguage(String(words[0])) {
-                    // "Polish native", "English fluent": a level printed after the language with only a space (or a column gap).
-                    (name, fluency) = (String(words[0]), words.dropFirst().joined(separator: " "))
+                if (2...3).contains(words.count), SpokenLanguages.isLanguage(String(words[0])) {
+                    // "Polish native", "English fluent": a level printed after the language with only a space
+                    // (or a column gap), and before a level in brackets ("English Fluent (C2)").
+                    let level = words.dropFirst().joined(separator: " ")
+                    (name, fluency) = (String(words[0]), fluency.map { "\(level) (\($0))" } ?? level)
                 }
                 guard !name.isEmpty, name.split(separator: " ").count <= 3 else { return nil }
                 return ResumeLanguage(language: name, fluency: fluency)

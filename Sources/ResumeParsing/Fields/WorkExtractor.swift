@@ -8,12 +8,12 @@ enum WorkExtractor {
         var roles: [ResumeWork] = []
         var parentCompany: String?
         var parentPlace: String?
-        let blocks = EntryGrouper.group(lines.compactMap { line in
+        let blocks = EntryGrouper.group(joiningWrappedHeadings(lines.compactMap { line in
             guard !EntryNoise.isSubheading(line.text), !EntryNoise.holdsEmailAddress(line.text), let text = EntryNoise.stripped(line.text) else { return nil }
             var kept = line
             kept.text = text
             return kept
-        })
+        }))
         let headings = blocks.map { EntryHeading(lines: $0.heading) }
         for (index, block) in blocks.enumerated() {
             var headingLines = block.heading
@@ -126,6 +126,22 @@ enum WorkExtractor {
 
     private static func join(_ summary: String?, _ paragraphs: [String]) -> String {
         ([summary].compactMap { $0 } + paragraphs).joined(separator: " ")
+    }
+
+    /// A heading line that a narrow column cut after "&" ("Tallgrass Software, Boulder, CO —
+    /// Content Strategist &" over "Copywriter") is one line with the next.
+    private static func joiningWrappedHeadings(_ lines: [DocumentLine]) -> [DocumentLine] {
+        var joined: [DocumentLine] = []
+        for line in lines {
+            if var last = joined.last, last.text.hasSuffix(" &"), !last.text.hasPrefix("• "), !line.text.hasPrefix("• "),
+               !line.startsBlock {
+                last.text += " " + line.text
+                joined[joined.count - 1] = last
+            } else {
+                joined.append(line)
+            }
+        }
+        return joined
     }
 }
 

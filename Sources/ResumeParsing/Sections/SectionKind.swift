@@ -115,6 +115,18 @@ enum SectionLexicon {
         return phrase.hasPrefix("mother tongue") || phrase.hasPrefix("other language") || phrase.hasPrefix("foreign language")
     }
 
+    /// The text without the icons a template prints before a heading or a contact detail
+    /// ("💼 Experience", "📍 Minneapolis"): pictographs, other symbols, emoji selectors and joiners.
+    static func withoutLeadingIcons(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, !first.isASCII else { return text }
+        let scalars = text.unicodeScalars
+        let start = scalars.firstIndex { scalar in
+            !(scalar.properties.isEmojiPresentation || scalar.properties.generalCategory == .otherSymbol
+              || scalar == "\u{FE0F}" || scalar == "\u{200D}" || scalar == " ")
+        } ?? scalars.endIndex
+        return String(scalars[start...])
+    }
+
     /// The heading's words, lower-cased, "&" as "and", punctuation dropped.
     static func normalize(_ text: String) -> String {
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return normalizeASCII(text) }

@@ -74,7 +74,7 @@ enum SectionSplitter {
 
     /// The section a line opens, with the text after an inline heading ("Skills: Go, SQL").
     static func heading(of line: DocumentLine, style: HeadingStyle, in current: SectionKind, allowUnknown: Bool) -> (SectionKind, String, String?)? {
-        let text = line.text.replacingText("\t", with: " ")
+        let text = SectionLexicon.withoutLeadingIcons(line.text).replacingText("\t", with: " ")
         if let tabbed = tabbedHeading(line.text, in: current, startsBlock: line.startsBlock) { return tabbed }
         guard !text.hasPrefix("• "), text.count <= 60 else {
             return inlineHeading(text, in: current, startsBlock: line.startsBlock)
@@ -166,7 +166,7 @@ struct HeadingStyle {
         self.bodySize = bodySize
         let known = lines.filter { line in
             !line.text.hasPrefix("• ") && line.text.count <= 40
-                && SectionLexicon.kind(ofHeading: line.text.trimmingScalars([":", " "])) != nil
+                && SectionLexicon.kind(ofHeading: SectionLexicon.withoutLeadingIcons(line.text).trimmingScalars([":", " "])) != nil
         }
         guard known.count >= 2 else { return }
         func most(_ test: (DocumentLine) -> Bool) -> Bool { known.filter(test).count * 3 >= known.count * 2 }
