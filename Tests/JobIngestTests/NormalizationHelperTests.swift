@@ -31,6 +31,22 @@ import Testing
         #expect(DescriptionText.unescapeOnce("AT&T &unknown; & more") == "AT&T &unknown; & more")
     }
 
+    /// Every kind of reference, and text that only looks like one, in random order: each decodes
+    /// (or stays) as it would alone.
+    @Test func unescapingDecodesEachReferenceOnItsOwn() {
+        let fragments: [(String, String)] = [
+            ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"), ("&quot;", "\""), ("&apos;", "'"), ("&#39;", "'"), ("&#x263A;", "☺"),
+            ("&#X263a;", "☺"), ("&#65;", "A"), ("&#128512;", "😀"), ("&bogus;", "&bogus;"), ("&", "&"), ("&#;", "&#;"),
+            ("&#x;", "&#x;"), ("&#1114112;", "&#1114112;"), ("&#xD800;", "&#xD800;"), ("&#12a;", "&#12a;"), ("&LT;", "&LT;"),
+            ("&amp;lt;", "&lt;"), ("&verylongname;", "&verylongname;"), ("text é", "text é"), (";", ";"), ("&lt", "&lt"),
+        ]
+        var generator = SplitMix64(seed: 5)
+        for _ in 0..<200 {
+            let picked = (0..<Int(generator.next() % 12)).map { _ in fragments[Int(generator.next() % UInt64(fragments.count))] }
+            #expect(DescriptionText.unescapeOnce(picked.map(\.0).joined(separator: " ")) == picked.map(\.1).joined(separator: " "))
+        }
+    }
+
     @Test func htmlBecomesLinesWithoutScriptsOrStyles() {
         let html = "<style>p{}</style><h2>Role</h2><p>Build &amp; ship.</p><script>x()</script><ul><li>One</li><li>Two</li></ul>"
         #expect(DescriptionText.fromHTML(html) == "Role\nBuild & ship.\n• One\n• Two")

@@ -38,8 +38,7 @@ public enum DescriptionText {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<ampersand]))
                 index = ampersand
                 guard index < bytes.count else { break }
-                if let (replacement, length) = entity(in: bytes, at: index) {
-                    output.append(contentsOf: replacement)
+                if let length = appendEntity(in: bytes, at: index, to: &output) {
                     index += length
                 } else {
                     output.append(UInt8(ascii: "&"))
@@ -50,21 +49,49 @@ public enum DescriptionText {
         }
     }
 
-    private static let named: [(name: [UInt8], value: [UInt8])] = [
-        ("lt", "<"), ("gt", ">"), ("amp", "&"), ("quot", "\""), ("apos", "'"),
-    ].map { (Array($0.0.utf8), Array($0.1.utf8)) }
-
-    /// The entity starting at `start` (an `&`): its text and its length with `&` and `;`.
-    private static func entity(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> ([UInt8], Int)? {
+    /// Appends the text of the entity starting at `start` (an `&`) to `output`; returns the
+    /// entity's length with `&` and `;`, or nil (and appends nothing) when there is none.
+    private static func appendEntity(in bytes: UnsafeBufferPointer<UInt8>, at start: Int, to output: inout [UInt8]) -> Int? {
         var end = start + 1
         while end < bytes.count, end - start <= 10, bytes[end] != UInt8(ascii: ";") { end += 1 }
         guard end < bytes.count, bytes[end] == UInt8(ascii: ";") else { return nil }
-        let name = bytes[(start + 1)..<end]
-        if let match = named.first(where: { $0.name.elementsEqual(name) }) { return (match.value, end - start + 1) }
-        guard name.first == UInt8(ascii: "#") else { return nil }
-        let digits = String(decoding: name.dropFirst(), as: UTF8.self)
-        let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-        guard let value, let scalar = Unicode.Scalar(value) else { return nil }
-        return (Array(String(Character(scalar)).utf8), end - start + 1)
+        let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
+        if let byte = namedEntity(name) {
+            output.append(byte)
+            return end - start + 1
+        }
+        guard name.count >= 2, name[0] == UInt8(ascii: "#") else { return nil }
+        let hex = name[1] | 0x20 == UInt8(ascii: "x")
+        let digits = UnsafeBufferPointer(rebasing: name[(hex ? 2 : 1)...])
+        guard !digits.isEmpty else { return nil }
+        var value: UInt32 = 0
+        for digit in digits {
+            guard let digitValue = digitValue(digit, hex: hex), value <= 0x10FFFF else { return nil }
+            value = value * (hex ? 16 : 10) + digitValue
+        }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        UTF8.encode(scalar) { output.append($0) }
+        return end - start + 1
+    }
+
+    /// The byte of `&lt;`, `&gt;`, `&amp;`, `&quot;` or `&apos;` from the name between `&` and `;`.
+    private static func namedEntity(_ name: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        switch name.count {
+        case 2 where name[1] == UInt8(ascii: "t"):
+            return name[0] == UInt8(ascii: "l") ? UInt8(ascii: "<") : name[0] == UInt8(ascii: "g") ? UInt8(ascii: ">") : nil
+        case 3 where name.elementsEqual("amp".utf8): return UInt8(ascii: "&")
+        case 4 where name.elementsEqual("quot".utf8): return UInt8(ascii: "\"")
+        case 4 where name.elementsEqual("apos".utf8): return UInt8(ascii: "'")
+        default: return nil
+        }
+    }
+
+    private static func digitValue(_ byte: UInt8, hex: Bool) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
     }
 }
