@@ -38,8 +38,8 @@ struct PlainTextExtractor: TextExtractor {
     /// Text hard-wrapped at a fixed width (an ATS paste or an email at 70 columns): no line is
     /// longer than the width and many come close to it. A line there was wrapped when the next
     /// line's first word would not have fitted after it; the two are one line again ("… — Senior
-    /// Systems" over "Administrator (2020-Present)"). A list mark, a heading or a blank line
-    /// starts a line of its own; after a hyphen the words join without a space ("Veeam-to-" over
+    /// Systems" over "Administrator (2020-Present)"). A list mark, a heading, a tab (columns set
+    /// apart, as in "Director⇥Jul. 2020 – Present") or a blank line starts a line of its own; after a hyphen the words join without a space ("Veeam-to-" over
     /// "immutable"), as the wrapping broke there.
     static func joiningHardWraps(_ lines: [DocumentLine]) -> [DocumentLine] {
         let lengths = lines.map { $0.text.trimmingSpaces.isEmpty ? 0 : $0.text.count }
@@ -53,7 +53,7 @@ struct PlainTextExtractor: TextExtractor {
             let text = line.text.trimmingSpaces
             if let last = result.last, lastLength > 0, length > 0, !last.isMarkedHeading, !line.isMarkedHeading,
                lastLength + 1 + (text.split(separator: " ").first?.count ?? 0) > width,
-               !startsWithListMark(text), SectionLexicon.kind(ofHeading: text) == nil {
+               !startsWithListMark(text), !text.contains("\t"), SectionLexicon.kind(ofHeading: text) == nil {
                 let joint = last.text.hasSuffix("-") && last.text.dropLast().last?.isLetter == true ? "" : " "
                 result[result.count - 1].text += joint + text
             } else {

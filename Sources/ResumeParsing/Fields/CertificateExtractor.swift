@@ -160,9 +160,12 @@ enum CertificateExtractor {
             afterNumber = after.count > 1 ? after[1].trimmingScalars([" ", "-", "–"]).pieces(separatedBy: " - ")[0].trimmingSpaces : nil
             text = text[..<number.lowerBound].trimmingScalars([" ", ",", "-"])
         }
-        if let dash = text.rangeOfText(" - "), dash.lowerBound > text.startIndex, isIssuer(text[dash.upperBound...]) {
-            // "Retail Industry Fundamentals - NRF Foundation": a hyphen before a body that issues.
-            return ResumeCertificate(name: String(text[..<dash.lowerBound]), date: item.date, issuer: String(text[dash.upperBound...]))
+        for separator in [" - ", " at "] {
+            // "Retail Industry Fundamentals - NRF Foundation", a builder's "Certified Property
+            // Manager (CPM) at Institute of Real Estate Management": a body that issues after it.
+            if let found = text.rangeOfText(separator), found.lowerBound > text.startIndex, isIssuer(text[found.upperBound...]) {
+                return ResumeCertificate(name: String(text[..<found.lowerBound]), date: item.date, issuer: String(text[found.upperBound...]))
+            }
         }
         if let range = text.rangeOfText("), ") {
             let name = String(text[..<text.index(after: range.lowerBound)])

@@ -24,6 +24,24 @@ enum EntryNoise {
         text.utf8.count <= 50 && subheadings.contains(SectionLexicon.normalize(text))
     }
 
+    /// Words that open a line about time away from work ("2019 – 2020: Career break (family care)").
+    private static let breakOpenings = ["career break", "sabbatical", "gap year", "parental leave", "family leave", "maternity leave",
+                                        "paternity leave", "employment gap"]
+
+    /// Pieces of those words as written in any case but the first letter's.
+    private static let breakProbes = ["reak", "REAK", "abbatical", "ABBATICAL", "ap year", "AP YEAR", "eave", "EAVE", "mployment gap",
+                                      "MPLOYMENT GAP"]
+
+    /// Whether the line accounts for a gap between jobs rather than naming one: dates and a career break.
+    static func isCareerBreak(_ text: String) -> Bool {
+        // Most lines hold none of the words: leave them before the date scan.
+        guard breakProbes.contains(where: text.containsText), let dates = DateRangeParser.firstRange(in: text) else { return false }
+        var rest = text
+        rest.replaceSubrange(dates.location, with: "")
+        let opening = SectionLexicon.normalize(rest)
+        return breakOpenings.contains { opening.hasPrefix($0) }
+    }
+
     /// A running page header with the candidate's contact details ("Jane Doe · jane@example.com"):
     /// an address, not " @ " between a title and an employer.
     static func holdsEmailAddress(_ text: String) -> Bool {

@@ -9,7 +9,8 @@ enum WorkExtractor {
         var parentCompany: String?
         var parentPlace: String?
         let blocks = EntryGrouper.group(joiningWrappedHeadings(lines.compactMap { line in
-            guard !EntryNoise.isSubheading(line.text), !EntryNoise.holdsEmailAddress(line.text), let text = EntryNoise.stripped(line.text) else { return nil }
+            guard !EntryNoise.isSubheading(line.text), !EntryNoise.holdsEmailAddress(line.text), !EntryNoise.isCareerBreak(line.text),
+                  let text = EntryNoise.stripped(line.text) else { return nil }
             var kept = line
             kept.text = text
             return kept
@@ -129,19 +130,48 @@ enum WorkExtractor {
     }
 
     /// A heading line that a narrow column cut after "&" ("Tallgrass Software, Boulder, CO —
-    /// Content Strategist &" over "Copywriter") is one line with the next.
+    /// Content Strategist &" over "Copywriter"), or a date range cut after its dash ("Mar 2021 —"
+    /// over "Present"), is one line with the next.
     private static func joiningWrappedHeadings(_ lines: [DocumentLine]) -> [DocumentLine] {
         var joined: [DocumentLine] = []
         for line in lines {
-            if var last = joined.last, last.text.hasSuffix(" &"), !last.text.hasPrefix("• "), !line.text.hasPrefix("• "),
-               !line.startsBlock {
+            guard var last = joined.last, !last.text.hasPrefix("• "), !line.text.hasPrefix("• "), !line.startsBlock else {
+                joined.append(line)
+                continue
+            }
+            if last.text.hasSuffix(" &") || endsWithOpenRange(last.text, before: line.text) {
                 last.text += " " + line.text
                 joined[joined.count - 1] = last
+            } else if let (completed, rest) = timelineEnd(of: last.text, in: line.text) {
+                last.text = completed
+                joined[joined.count - 1] = last
+                if !rest.isEmpty { joined.append(DocumentLine(text: rest, size: line.size)) }
             } else {
                 joined.append(line)
             }
         }
         return joined
+    }
+
+    /// A timeline column beside the entries, its range wrapped: "Mar 2021 —⇥Title at Employer"
+    /// over "Present⇥Manage four communities …" gives the first line with "Mar 2021 — Present"
+    /// and the rest of the second.
+    private static func timelineEnd(of text: String, in next: String) -> (String, String)? {
+        guard let tab = text.firstIndex(of: "\t") else { return nil }
+        let cell = String(text[..<tab])
+        let nextTab = next.firstIndex(of: "\t")
+        let head = String(next[..<(nextTab ?? next.endIndex)])
+        guard endsWithOpenRange(cell, before: head) else { return nil }
+        let rest = nextTab.map { String(next[next.index(after: $0)...]) } ?? ""
+        return (cell + " " + head + text[tab...], rest)
+    }
+
+    /// Whether `text` ends with a date and a dash whose other end is `next` ("Mar 2021 —" over "Present").
+    private static func endsWithOpenRange(_ text: String, before next: String) -> Bool {
+        guard ["—", "–", "-"].contains(where: { text.hasSuffix(" " + $0) }),
+              let alone = DateRangeParser.firstRange(in: text), alone.range.endDate == nil, !alone.range.isCurrent,
+              let joined = DateRangeParser.firstRange(in: text + " " + next) else { return false }
+        return joined.range.endDate != nil || joined.range.isCurrent
     }
 }
 

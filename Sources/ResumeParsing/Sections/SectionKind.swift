@@ -36,6 +36,7 @@ enum SectionLexicon {
                       "career history", "relevant experience", "professional background", "career", "positions held",
                       "industry experience", "experiences", "work", "professional history", "employment experience", "selected experience",
                       "positions", "research positions", "academic positions", "appointments", "academic appointments", "teaching",
+                      "professional appointments", "staff appointments",
                       "where i ve worked", "where i have worked", "work i ve done",
                       "berufserfahrung", "berufliche erfahrung", "beruflicher werdegang", "berufliche laufbahn", "berufspraxis",
                       "praktika", "praktische erfahrung"],
@@ -64,7 +65,7 @@ enum SectionLexicon {
                         "exhibitions", "exhibits", "solo exhibitions", "group exhibitions",
                         "publikationen", "veröffentlichungen"],
         .volunteer: ["volunteer", "volunteering", "volunteer experience", "volunteer work", "community involvement", "community",
-                     "community service", "leadership", "leadership and volunteering", "activities", "extracurricular activities",
+                     "community service", "leadership", "leadership and volunteering", "activities", "extracurricular activities", "extra curricular activities",
                      "ehrenamt", "ehrenamtliches engagement"],
         .languages: ["languages", "spoken languages", "language skills", "language", "mother tongue", "mother tongues",
                      "other language", "other languages", "foreign languages", "languages known", "languages i speak", "langues", "idiomas", "sprachen",
@@ -78,6 +79,8 @@ enum SectionLexicon {
                     "clinical rotations", "rotations", "clinical placements", "practicum", "practicums", "clinical practicum"],
         .memberships: ["memberships", "professional memberships", "affiliations", "professional affiliations",
                        "professional activities", "professional service",
+                       // An academic CV's committee work: "Chair, Safety Committee, 2018–present".
+                       "service", "university service", "department service", "committee service",
                        "memberships and affiliations", "professional associations", "mitgliedschaften"],
         .eligibility: ["availability and eligibility", "availability", "eligibility", "work eligibility", "work authorization"],
     ]
@@ -213,7 +216,10 @@ enum SectionLexicon {
     static func kind(ofHeading text: String) -> SectionKind? {
         // Most lines are far from a heading: leave them before any string work.
         guard text.utf8.count <= 80, text.utf8.lazy.filter({ $0 == 0x20 }).count <= 8 else { return nil }
-        guard openingWords.contains(normalize(firstWord(of: text))) || namesKindOfList(text) else { return nil }
+        // "EXTRA-CURRICULAR ACTIVITIES": a hyphen inside the first word parts it too.
+        let opening = normalize(firstWord(of: text))
+        guard openingWords.contains(opening) || namesKindOfList(text)
+                || opening.utf8.contains(0x20) && openingWords.contains(String(opening.split(separator: " ")[0])) else { return nil }
         let phrase = normalize(removingParenthesised(text))
         guard !phrase.isEmpty, phrase.split(separator: " ").count <= 6 else { return nil }
         if let kind = byPhrase[phrase] { return kind }
