@@ -44,8 +44,9 @@ import Testing
         #expect(resume.education.map(\.institution) == ["William Angliss Institute", "Ohio University"])
     }
 
-    /// A state university's campus after a comma is part of its name; a town after another
-    /// school is where it is.
+    /// A state university's campus after a comma is part of its name, also before a remark in
+    /// lower case ("University of Tennessee, Knoxville – evening certificate program", found in
+    /// the eighth session); a town after another school is where it is.
     @Test func stateUniversityCampus() throws {
         let resume = try parse("""
             EDUCATION
@@ -53,8 +54,11 @@ import Testing
             California State University, Fresno — May 2019
             Bachelor's degree in Marketing
             Masaryk University, Brno, 2010 – 2013
+            Certificate in Construction Project Management\t2017
+            University of Tennessee, Knoxville – evening certificate program (six courses)
             """)
-        #expect(resume.education.map(\.institution) == ["California State University, Fresno", "Masaryk University"])
+        #expect(resume.education.map(\.institution) == ["California State University, Fresno", "Masaryk University",
+                                                        "University of Tennessee, Knoxville"])
     }
 
     /// "Name – Speciality, Issuer, Year": the speciality after the dash was cut off as the

@@ -275,14 +275,16 @@ enum EducationExtractor {
 
     /// Adjacent pieces that both name schools are one institution: "Henley Business School,
     /// University of Reading"; so is a state university and the campus that ends the line
-    /// ("California State University, Fresno", "Minnesota State University, Mankato"), where
-    /// elsewhere a town after a school is where it is ("Masaryk University, Brno").
+    /// ("California State University, Fresno", "Minnesota State University, Mankato"; only a
+    /// remark in lower case may follow it), where elsewhere a town after a school is where it
+    /// is ("Masaryk University, Brno").
     private static func joiningInstitutions(_ pieces: [String]) -> [String] {
         var joined: [String] = []
         for (index, piece) in pieces.enumerated() {
             if let last = joined.last, EntryVocabulary.isInstitution(last), EntryVocabulary.degree(in: last) == nil,
                EntryVocabulary.degree(in: piece) == nil,
-               EntryVocabulary.isInstitution(piece) || index == pieces.count - 1 && isCampus(piece, of: last) {
+               EntryVocabulary.isInstitution(piece) || isCampus(piece, of: last)
+                && pieces[(index + 1)...].allSatisfy({ $0.first?.isLowercase == true }) {
                 joined[joined.count - 1] = last + ", " + piece
             } else {
                 joined.append(piece)
@@ -291,11 +293,13 @@ enum EducationExtractor {
         return joined
     }
 
-    /// One or two capitalised words after a state university's name: its campus.
+    /// One or two capitalised words after a state university's name ("California State
+    /// University", "University of Tennessee"): its campus.
     private static func isCampus(_ piece: String, of school: String) -> Bool {
-        guard school.hasSuffix("State University") else { return false }
+        guard school.hasSuffix("State University") || school.hasPrefix("University of ")
+                && EntryVocabulary.usStateNames.contains(String(school.dropFirst("University of ".count))) else { return false }
         let words = piece.split(separator: " ")
-        return (1...2).contains(words.count) && words.allSatisfy { $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }
+        return (1...2).contains(words.count) && words.allSatisfy { $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" } }
             && EntryVocabulary.titleScore(piece) == 0
     }
 
