@@ -189,10 +189,14 @@ enum BasicsExtractor {
     }
 
     /// The headline after the name, when it reads as a job title: the first line after it
-    /// that is not only a phone number ("Declan Murphy" over "(207) 555-0190" over "Executive
-    /// Sous Chef⇥declan@example.com").
+    /// that is not only a phone number or another contact detail ("Declan Murphy" over "(207)
+    /// 555-0190" over "Executive Sous Chef⇥declan@example.com"; a header block's phone and
+    /// email lines over "School Transportation Dispatcher⇥linkedin.com/in/…").
     private static func label(after index: Int, in lines: [DocumentLine]) -> String? {
-        guard let line = lines.dropFirst(index + 1).prefix(3).first(where: { !isPhoneOnly(leadingPiece($0.text)) }) else { return nil }
+        guard let line = lines.dropFirst(index + 1).prefix(3).first(where: { line in
+            let piece = leadingPiece(line.text)
+            return !isPhoneOnly(piece) && !(piece.split(separator: " ").count == 1 && isContactDetail(piece))
+        }) else { return nil }
         let candidate = leadingPiece(line.text)
         guard !candidate.isEmpty, !candidate.containsText("@"), candidate.split(separator: " ").count <= 8,
               EntryVocabulary.titleScore(candidate) > 0, PlaceParser.find(in: candidate) == nil else { return nil }

@@ -82,7 +82,11 @@ enum CertificateExtractor {
             guard let found = lower.rangeOfText(word), found.lowerBound > lower.startIndex else { continue }
             let offset = lower.utf8.distance(from: lower.startIndex, to: found.lowerBound)
             let start = text.utf8.index(text.startIndex, offsetBy: offset)
-            let before = text[..<start].trimmingScalars([" ", "(", ",", "–", "-"])
+            var before = text[..<start].trimmingScalars([" ", "(", ",", "–", "-"])
+            // "… Technician (T2–T8, expires 12/2027)": the bracket held details; the name ends before it.
+            if before.filter({ $0 == "(" }).count > before.filter({ $0 == ")" }).count, let open = before.lastIndex(of: "(") {
+                before = before[..<open].trimmingSpaces
+            }
             let after = text[start...]
             guard DateRangeParser.firstRange(in: String(after)) != nil, !before.isEmpty else { continue }
             // Keep what follows a closing bracket after the date ("(renewed 2026), AHLEI").

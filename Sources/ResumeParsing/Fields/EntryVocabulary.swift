@@ -26,7 +26,7 @@ enum EntryVocabulary {
         "realtor", "banker", "courier", "handler", "picker", "packer", "deputy", "sergeant", "lieutenant", "detective",
         "transcriptionist", "coder", "biller", "cosmetologist", "stylist", "barber", "esthetician", "groomer", "trainer",
         "processor", "reporter", "journalist", "correspondent", "editor-in-chief", "broker", "bookseller",
-        "helper", "hand", "mate", "farmer", "rancher", "grower", "farmhand", "deckhand", "landscaper", "groundskeeper", "painter", "roofer",
+        "helper", "hand", "mate", "abstractor", "farmer", "rancher", "grower", "farmhand", "deckhand", "landscaper", "groundskeeper", "painter", "roofer",
         "agronomist", "geologist", "hydrogeologist", "biologist", "chemist", "ecologist", "forester", "archivist", "conservator",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
