@@ -39,8 +39,9 @@ struct PlainTextExtractor: TextExtractor {
     /// longer than the width and many come close to it. A line there was wrapped when the next
     /// line's first word would not have fitted after it; the two are one line again ("… — Senior
     /// Systems" over "Administrator (2020-Present)"). A list mark, a heading, a tab (columns set
-    /// apart, as in "Director⇥Jul. 2020 – Present") or a blank line starts a line of its own; after a hyphen the words join without a space ("Veeam-to-" over
-    /// "immutable"), as the wrapping broke there.
+    /// apart, as in "Director⇥Jul. 2020 – Present") or a blank line starts a line of its own;
+    /// after a hyphen the words join without a space ("Veeam-to-" over "immutable"), as the
+    /// wrapping broke there.
     static func joiningHardWraps(_ lines: [DocumentLine]) -> [DocumentLine] {
         let lengths = lines.map { $0.text.trimmingSpaces.isEmpty ? 0 : $0.text.count }
         guard let width = lengths.max(), (40...100).contains(width) else { return lines }

@@ -118,8 +118,8 @@ enum SectionLexicon {
         return phrase.hasPrefix("mother tongue") || phrase.hasPrefix("other language") || phrase.hasPrefix("foreign language")
     }
 
-    /// The text without the icons a template prints before a heading or a contact detail
-    /// ("💼 Experience", "📍 Minneapolis"): pictographs, other symbols, emoji selectors and joiners.
+    /// The text without the icons a template prints before a heading ("💼 Experience"):
+    /// pictographs, other symbols, emoji selectors and joiners.
     static func withoutLeadingIcons(_ text: String) -> String {
         guard let first = text.unicodeScalars.first, !first.isASCII else { return text }
         let scalars = text.unicodeScalars
