@@ -233,7 +233,7 @@ struct EntryHeading {
     /// (`hasTitleQualifier`).
     private static func keptSeparators(line index: Int, of texts: [String], placeLine: Int?, underEmployerLine: Bool) -> Set<String> {
         let text = texts[index]
-        if hasTitleQualifier(text) { return dashes }
+        if let kept = titleQualifierSeparators(text) { return kept }
         let field = text.trimmed(of: pieceEdges)
         let kept: Set<String> = isQualifiedTitle(field, at: dashes) ? dashes : isQualifiedTitle(field, at: [", "]) ? [", "] : []
         guard !kept.isEmpty else { return [] }
@@ -250,20 +250,24 @@ struct EntryHeading {
 
     /// "Staff Nurse – ICU, St. Brendan’s Regional Medical Center": commas part the fields and the
     /// dash in the first one joins a title to its unit or specialty (short, neither a title nor
-    /// an employer), while another field names the employer. Between bars, the employer's
-    /// field may come first and need no marker word ("Ozark Freight | Regional Driver -
-    /// Dedicated Account | 07/2021 - Present"): the bars already part the fields.
-    static func hasTitleQualifier(_ line: String) -> Bool {
-        let barred = line.containsText(" | ")
-        let fields = line.pieces(separatedBy: barred ? " | " : ", ")
-        guard fields.count >= 2 else { return false }
-        let candidates = barred ? Array(fields.indices) : [0]
-        return candidates.contains { index in
+    /// an employer), while another field names the employer. Between bars, middle dots or em
+    /// dashes, the employer's field may come first and need no marker word ("Ozark Freight |
+    /// Regional Driver - Dedicated Account | 07/2021 - Present"), and a comma may join the title
+    /// to its team ("Senior Technical Writer, API Platform · Lanternpay"). The separators to keep
+    /// inside the title, or nil when the line has no such title.
+    static func titleQualifierSeparators(_ line: String) -> Set<String>? {
+        let bar = [" | ", " · ", " — "].first { line.containsText($0) }
+        let fields = line.pieces(separatedBy: bar ?? ", ")
+        guard fields.count >= 2 else { return nil }
+        for index in bar != nil ? Array(fields.indices) : [0] {
             let others = fields.indices.filter { $0 != index }.map { fields[$0] }
-            let employerElsewhere = barred ? others.contains { $0.contains(where: \.isLetter) }
+            let employerElsewhere = bar != nil ? others.contains { $0.contains(where: \.isLetter) }
                 : others.contains { EntryVocabulary.companyScore($0) > 0 }
-            return employerElsewhere && isQualifiedTitle(fields[index])
+            guard employerElsewhere else { continue }
+            if isQualifiedTitle(fields[index]) { return dashes }
+            if bar != nil, isQualifiedTitle(fields[index], at: [", "]) { return [", "] }
         }
+        return nil
     }
 
     /// Words that end the name of a unit within an employer ("Emergency Department").

@@ -49,7 +49,7 @@ enum SectionLexicon {
                   "tech stack", "tools", "key skills", "skills summary", "technical proficiencies", "proficiencies", "toolbox",
                   "core skills", "skill set", "skillset", "professional skills", "technical expertise", "abilities", "software", "computer skills",
                   "personal skills", "digital skills", "digital competence", "job-related skills", "top skills", "what i know", "what i do",
-                  "methods", "research methods", "methodologies", "strengths", "key strengths", "core strengths",
+                  "methods", "research methods", "methodologies", "strengths", "key strengths", "core strengths", "programming",
                   "kenntnisse", "fähigkeiten", "fachkenntnisse", "it kenntnisse", "edv kenntnisse", "kompetenzen",
                   "fachliche kompetenzen", "besondere kenntnisse", "sonstige kenntnisse"],
         .certificates: ["certifications", "certificates", "certification", "licenses", "licences", "licenses and certifications",
@@ -67,7 +67,7 @@ enum SectionLexicon {
         .volunteer: ["volunteer", "volunteering", "volunteer experience", "volunteer work", "community involvement", "community",
                      "community service", "leadership", "leadership and volunteering", "activities", "extracurricular activities", "extra curricular activities",
                      "ehrenamt", "ehrenamtliches engagement"],
-        .languages: ["languages", "spoken languages", "language skills", "language", "mother tongue", "mother tongues",
+        .languages: ["languages", "spoken languages", "languages spoken", "spoken", "language skills", "language", "mother tongue", "mother tongues",
                      "other language", "other languages", "foreign languages", "languages known", "languages i speak", "langues", "idiomas", "sprachen",
                      "sprachkenntnisse", "fremdsprachen"],
         .interests: ["interests", "hobbies", "hobbies and interests", "personal interests", "interessen", "hobbys", "freizeit"],
@@ -116,6 +116,7 @@ enum SectionLexicon {
     static func namesSpokenLanguages(_ head: String) -> Bool {
         let phrase = normalize(removingParenthesised(head))
         return phrase.hasPrefix("mother tongue") || phrase.hasPrefix("other language") || phrase.hasPrefix("foreign language")
+            || phrase.hasPrefix("spoken") || phrase == "languages spoken"
     }
 
     /// The text without the icons a template prints before a heading ("💼 Experience"):
