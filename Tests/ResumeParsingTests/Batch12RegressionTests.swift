@@ -9,16 +9,12 @@ import Testing
 /// teacher turned analyst), each named after what broke. Every input is written here, small,
 /// in the shape that broke.
 @Suite struct Batch12RegressionTests {
-    private func parse(_ body: String) throws -> ParsedResume {
-        try RegressionInputs.parse("Pat Quinn\npat@example.com\n\n" + body)
-    }
-
     // MARK: - Work entries
 
     /// "Company | Title - Qualifier | dates": the dash split the title, and its qualifier became
     /// the role's location.
     @Test func titleQualifierBetweenBars() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             WORK EXPERIENCE
             Ozark Mountain Freight Lines | Regional Driver - Dedicated Account | 07/2021 - Present
             - Run a dedicated grocery account out of Springfield to 40+ stores
@@ -30,7 +26,7 @@ import Testing
     /// "Charge Nurse – Telemetry" over the employer's own line: the dash split the title and the
     /// unit ("Emergency Department", an employer's word in it) took the employer's place.
     @Test func titleQualifierOverTheEmployersLine() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EXPERIENCE
             Registered Nurse – Emergency Department (Per Diem)\t03/2023 – Present
             Riverbend Medical Center, Louisville, KY
@@ -70,7 +66,7 @@ import Testing
     /// A sentence of eleven words wrapped before its full stop ("… approvals rose from" over
     /// "40% to 65%."): read as heading lines, it became the next role's employer.
     @Test func wrappedSentenceIsNotAHeading() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EXPERIENCE
             Senior Graphic Designer\tMar 2021 – Present
             Fernwood Creative · Portland, OR
@@ -90,7 +86,7 @@ import Testing
 
     /// "Mathematics Teacher, Grades 7–8": a range of grades stays with the title as one grade does.
     @Test func gradeRangeStaysWithTheTitle() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EXPERIENCE
             Mathematics Teacher, Grades 7–8\tAug 2014 – Jun 2022
             Westbrook Hills Middle School — Leander, TX
@@ -104,7 +100,7 @@ import Testing
     /// A narrow sidebar cut "Bachelor of Fine Arts (BFA)," and "Cascadia College of Art &" short:
     /// the field became the school and the school lost its last word.
     @Test func educationLinesCutInANarrowColumn() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EDUCATION
             Bachelor of Fine Arts (BFA),
             Graphic Design
@@ -122,7 +118,7 @@ import Testing
     /// too, so the degree is the whole name and the next piece its field; an abbreviation of
     /// the degree alone ("(BS)") leaves the field as it was.
     @Test func abbreviationThatNamesTheFieldToo() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EDUCATION
             Master of Science in Nursing (MSN), Nursing Education — in progress\tExpected May 2026
             Bellarmine University, Louisville, KY
@@ -151,7 +147,7 @@ import Testing
     // MARK: - Certificates, languages, skills
 
     @Test func certificatesNamedByAcronymsLevelsAndSiblings() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             CERTIFICATIONS
             BLS and ACLS — American Heart Association, current
             ACI Concrete Field Testing Technician – Grade I, 2018
@@ -165,7 +161,7 @@ import Testing
         #expect(resume.certificates.prefix(2).allSatisfy { $0.issuer?.hasPrefix("American Heart Association") == true })
         #expect(resume.certificates.last?.date == "2023")
         // A short dated line under an undated certificate is still its issuer and date.
-        let issuerBelow = try parse("CERTIFICATIONS\nMental Health First Aid\nLivingWorks, 2021\n")
+        let issuerBelow = try RegressionInputs.parseBody("CERTIFICATIONS\nMental Health First Aid\nLivingWorks, 2021\n")
         #expect(issuerBelow.certificates.map(\.name) == ["Mental Health First Aid"])
         #expect(issuerBelow.certificates.first?.issuer == "LivingWorks")
         #expect(CertificateExtractor.acronymNames(in: "CPR and First Aid") == ["CPR and First Aid"])
@@ -178,7 +174,7 @@ import Testing
     /// Languages" (read as memberships): the languages were lost; a programming "Languages:" line
     /// in a skills section stays a skill.
     @Test func labelledLanguagesUnderAnotherHeading() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             TECHNICAL SKILLS
             Languages: Python, SQL
             AFFILIATIONS & LANGUAGES
@@ -193,7 +189,7 @@ import Testing
     /// "…, traffic control" over "plans": a short lower-case line is the list's tail, not the
     /// label of the list below it.
     @Test func skillListWrappedBeforeItsLastWord() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             SKILLS
             Design: roadway geometry, grading and drainage, stormwater management, utility design, traffic control
             plans

@@ -8,15 +8,11 @@ import Testing
 /// pdflatex CV, a social worker's Google Docs HTML), each named after what broke. Every input
 /// is written here, small, in the shape that broke.
 @Suite struct Batch13RegressionTests {
-    private func parse(_ body: String) throws -> ParsedResume {
-        try RegressionInputs.parse("Pat Quinn\npat@example.com\n\n" + body)
-    }
-
     // MARK: - Certificates
 
     /// "Name, Issuer, Year": the issuer stayed in the name, so no name matched.
     @Test func issuerAfterACommaLeavesTheName() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             LICENSES & CERTIFICATIONS
             • OSHA 30-Hour Construction Safety and Health, OSHA Training Institute, 2021
             • Registered Dental Hygienist (RDH), North Carolina State Board of Dental Examiners, License #H-8842, exp. 12/2025
@@ -36,7 +32,7 @@ import Testing
     /// A sidebar wrapped "Google UX Design Professional" before "Certificate — Coursera, 2020",
     /// and a name before its issuer after a dangling dash.
     @Test func certificateNamesWrappedInANarrowColumn() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             CERTIFICATES
             Google UX Design Professional
             Certificate — Coursera, 2020
@@ -54,7 +50,7 @@ import Testing
 
     /// Twelve words between bars read as a sentence, so the role joined the one above.
     @Test func barredHeadingIsNoSentence() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EXPERIENCE
             Case Manager (part-time) | North Shore Community Support Services | Two Harbors, MN
             Jun 2014 - Dec 2015
@@ -72,7 +68,7 @@ import Testing
     /// "Senior Financial Analyst, FP&A" over the employer's line: the function stays in the
     /// title; "Title Processor" is a title.
     @Test func commaQualifierOverTheEmployersLine() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             PROFESSIONAL EXPERIENCE
             Senior Financial Analyst, FP&A
             Charter Oak Mutual Insurance, Hartford, CT | January 2022 to Present
@@ -90,7 +86,7 @@ import Testing
     /// "… without a lost-time" over "incident since 2021.": the date in the sentence's end
     /// opened an entry of its own.
     @Test func datedEndOfABulletStaysInIt() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EXPERIENCE
             Senior Superintendent\tSept. 2019 – Present
             Volunteer State Builders, Inc., Knoxville, TN
@@ -105,7 +101,7 @@ import Testing
     // MARK: - Education
 
     @Test func degreeAndSchoolInOneLongPiece() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EDUCATION
             Associate of Applied Science in Dental Hygiene, Pisgah Technical Community College — Candler, NC, 2015
             """)
@@ -117,7 +113,7 @@ import Testing
     /// A sidebar cut the field ("M.S. in Human Factors" over "Psychology") and a school's name
     /// after "at".
     @Test func fieldAndSchoolWrappedInASidebar() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EDUCATION
             M.S. in Human Factors
             Psychology
@@ -137,7 +133,7 @@ import Testing
     /// "Label⇥a, b, c" rows of a Word table: a long row ran into the next row's label, and a
     /// "Methods" sidebar heading was not known.
     @Test func tableRowsAndAMethodsHeading() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             SKILLS
             Litigation Support\tDiscovery and document review, Deposition and trial preparation, Medical record summaries
             E-Filing & Research\tPACER, Ohio state court e-filing, Westlaw, Lexis+

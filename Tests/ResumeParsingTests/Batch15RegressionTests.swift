@@ -8,14 +8,10 @@ import Testing
 /// two-column Chromium PDF, a Canadian lab technologist's pdflatex CV, a journalist's HTML page),
 /// each named after what broke. Every input is written here, small, in the shape that broke.
 @Suite struct Batch15RegressionTests {
-    private func parse(_ body: String) throws -> ParsedResume {
-        try RegressionInputs.parse("Pat Quinn\npat@example.com\n\n" + body)
-    }
-
     /// "Metro Reporter", "Editor-in-Chief": titles the vocabulary did not know, so the roles had
     /// no position (and one took its employer for the title).
     @Test func newsroomTitles() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             Experience
             Metro Reporter
             The Valley Ledger, Fresno, CA — June 2021 to present
@@ -32,7 +28,7 @@ import Testing
     /// "Certificate IV in Events" (an Australian qualification) and "B.S.Ed." were no degrees or
     /// half of one, so a school went to the wrong degree.
     @Test func certificateLevelsAndEducationBachelors() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EDUCATION
             Certificate IV in Events\t2017
             William Angliss Institute | Melbourne, Australia
@@ -48,7 +44,7 @@ import Testing
     /// lower case ("University of Tennessee, Knoxville – evening certificate program", found in
     /// the eighth session); a town after another school is where it is.
     @Test func stateUniversityCampus() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EDUCATION
             B.A. in Journalism, minor in Political Science
             California State University, Fresno — May 2019
@@ -64,7 +60,7 @@ import Testing
     /// "Name – Speciality, Issuer, Year": the speciality after the dash was cut off as the
     /// issuer (batches 14 and 15); after an issuer the dash still parts the two.
     @Test func specialityAfterADashBeforeTheIssuer() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             LICENSES & CERTIFICATIONS
             • Mechanical Journeyman License – HVAC, Oklahoma Construction Industries Board, #MJ-104872, expires 08/31/2026
             • NATE Certification – Air Conditioning and Gas Heating Service, North American Technician Excellence, 2016 (recertified 2024)
@@ -86,7 +82,7 @@ import Testing
     /// "RECRUITING TOOLS" and "STRENGTHS" in a sidebar were no known headings, so their lists
     /// were lost.
     @Test func toolsAndStrengthsHeadSkills() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             RECRUITING TOOLS
             LinkedIn Recruiter
             Bullhorn

@@ -8,14 +8,10 @@ import Testing
 /// biomedical engineer's pdflatex CV, a freelance trainer's Markdown), each named after what
 /// broke. Every input is written here, small, in the shape that broke.
 @Suite struct Batch16RegressionTests {
-    private func parse(_ body: String) throws -> ParsedResume {
-        try RegressionInputs.parse("Pat Quinn\npat@example.com\n\n" + body)
-    }
-
     /// "Company (Title), 2017–2021" with "2015–17": the title in brackets after the employer, and
     /// a range ending in two digits, were not read.
     @Test func titleInBracketsAndTwoDigitYearEnds() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EXPERIENCE:
             Gulf Coast Fabrication & Erection, LLC (Lead Structural Welder), 2021–Present
             Beaumont, TX
@@ -36,7 +32,7 @@ import Testing
     /// "Kessler Orthopedics (acquired by Meridian MedTech, 2021)": the aside's year opened a role
     /// of its own, and "Q2 2019 – Q4 2021" was no date.
     @Test func companyHistoryAsideAndQuarters() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EXPERIENCE
             Kessler Orthopedics (acquired by Meridian MedTech, 2021)\tWarsaw, IN
             R&D Engineer II\tQ2 2019 – Q4 2021
@@ -52,7 +48,7 @@ import Testing
     /// A line that is only "Self-employed" names who the roles under it were for (LinkedIn prints
     /// it so); alone it was dropped as an employment type.
     @Test func selfEmployedOverItsRole() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             Experience
             Self-employed
             Independent Personal Trainer · Atlanta, GA · Mar 2020 – present
@@ -63,7 +59,7 @@ import Testing
 
     /// "B.S., Criminal Justice (in progress)": the field with its aside became the school.
     @Test func fieldWithAnAsideIsNoSchool() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EDUCATION
             B.S., Criminal Justice (in progress)\tExpected May 2026
             Arizona State University, Tempe, AZ (online)
@@ -89,7 +85,7 @@ import Testing
     /// "Senior R&D Engineer, Knee Reconstruction" right under its employer's line: the comma
     /// split the title (batch 11's "Senior Project Manager, Enterprise PMO" too).
     @Test func commaQualifierRightUnderTheEmployer() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EXPERIENCE
             Meridian MedTech\tWarsaw, IN
             Senior R&D Engineer, Knee Reconstruction\tJan 2022 – Present
@@ -101,7 +97,7 @@ import Testing
     /// "Training: strength and conditioning, HIIT" under Skills opened an education section
     /// ("Training" heads one elsewhere), taking the skills after it along.
     @Test func trainingGroupUnderSkills() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             Skills
             Training: strength and conditioning, HIIT, indoor cycling
             Coaching: habit-based nutrition coaching, goal setting

@@ -8,14 +8,10 @@ import Testing
 /// sales development representative's sidebar PDF, an airline captain's pdflatex CV, a
 /// librarian's HTML page), each named after what broke. Every input is written here, small.
 @Suite struct Batch17RegressionTests {
-    private func parse(_ body: String) throws -> ParsedResume {
-        try RegressionInputs.parse("Pat Quinn\npat@example.com\n\n" + body)
-    }
-
     /// "… falls with injury dropped" over "35% in 2023.": the dated end of a bullet became the
     /// next role's employer.
     @Test func shortDatedEndOfABullet() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             PROFESSIONAL EXPERIENCE
             Inland Northwest Medical Center\tSpokane, WA
             Occupational Therapist II\t08/2020 – Present
@@ -33,7 +29,7 @@ import Testing
     /// "University at Albany Libraries — Albany, NY" over "Reference Graduate Assistant, …": the
     /// employer's line was cut at " at "; "Bookseller" was no title.
     @Test func atInsideAnEmployersName() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             Experience
             University at Albany Libraries — Albany, NY
             Reference Graduate Assistant, Aug. 2017 – May 2019
@@ -55,7 +51,7 @@ import Testing
     /// "Level II Fieldwork: Valley Rehabilitation Institute, …" under a degree: the placement's
     /// host became the next degree's school.
     @Test func placementsAreNoSchools() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EDUCATION
             Master of Science in Occupational Therapy\tMay 2018
             Eastern Washington University, Spokane, WA
@@ -70,7 +66,7 @@ import Testing
     /// "Name - Issuer, year" with a hyphen kept the issuer in the name; a comma inside brackets
     /// cut "Certified Flight Instructor (CFI, CFII, MEI)" short. A speciality after a hyphen stays.
     @Test func hyphenBeforeAnIssuerAndCommasInBrackets() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             CERTIFICATIONS
             • Retail Industry Fundamentals - NRF Foundation, 2012
             • OSHA 10-Hour General Industry - OSHA Outreach Training Program, 2019

@@ -8,16 +8,12 @@ import Testing
 /// Word-style HTML page, a farm manager's table-layout PDF), each named after what broke.
 /// Every input is written here, small.
 @Suite struct Batch18RegressionTests {
-    private func parse(_ body: String) throws -> ParsedResume {
-        try RegressionInputs.parse("Pat Quinn\npat@example.com\n\n" + body)
-    }
-
     /// A table with the headings in a left column puts each heading on its section's first
     /// line ("EXPERIENCE⇥Farm Operations Manager⇥Feb 2016 – Present"), and a heading wrapped
     /// in its cell ("CERTIFICATIONS &" over "LICENSES") names its section by its first line:
     /// the whole experience section was lost, and the first certificate with it.
     @Test func headingsInALeftColumnBesideTheirContent() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EXPERIENCE\tFarm Operations Manager\tFeb 2016 – Present
             Platte River Grain & Cattle Co., Grand Island, NE
             • Run day-to-day operations on 4,200 irrigated acres.
@@ -39,7 +35,7 @@ import Testing
     /// "SELECTED EXHIBITIONS & LOANS" and "PROFESSIONAL ACTIVITIES" were unknown headings over
     /// dated lines, so their lines became five more jobs.
     @Test func exhibitionsAndActivitiesAreNoJobs() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EXPERIENCE
             Associate Registrar\t2016–2020
             Chesapeake Maritime Museum · Norfolk, VA
@@ -55,7 +51,7 @@ import Testing
 
     /// "Plumber's Helper" had no title word, so the role lost its title.
     @Test func helperIsATitle() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             WORK EXPERIENCE
             Hoosier Mechanical Contractors, Inc.  |  New Haven, IN
 
@@ -68,7 +64,7 @@ import Testing
     /// "Technical Certificate, Plumbing Technology" was no credential, and "Master of Urban and
     /// Regional Planning" was cut at "and" into a degree "Master of Urban and".
     @Test func technicalCertificatesAndDegreesNamedWithAnd() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EDUCATION
             Ivy Tech Community College, Fort Wayne, IN
             Technical Certificate, Plumbing Technology - 2016
@@ -83,7 +79,7 @@ import Testing
     /// "Name - ASSE International, 2019" named no issuer, and a certificate whose issuer wraps
     /// after "of" ("… Department of" over "Ecology, 2020") became two certificates.
     @Test func certificateIssuersThatWrapOrAreInternational() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             CERTIFICATIONS
             ASSE 5110 Backflow Prevention Assembly Tester - ASSE International, 2019
             Certified Erosion and Sediment Control Lead (CESCL) – Washington State Department of
@@ -97,7 +93,7 @@ import Testing
     /// A skill group's list wrapped in a narrow sidebar after a comma, after "and", or in the
     /// middle of an item ("Integrated pest" over "management (IPM)") became half-items.
     @Test func skillGroupsWrappedInANarrowColumn() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             SKILLS
             Registration: Loans and contracts,
             Condition reporting, Accessioning and
@@ -115,7 +111,7 @@ import Testing
     /// A bullet that is one skill may be a longer phrase ("Drain cleaning and sewer camera
     /// inspection"); a bullet of a sentence still is no skill.
     @Test func longerSkillPhrasesOnTheirOwnBullet() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             SKILLS
             - Drain cleaning and sewer camera inspection
             - Reading blueprints and the Indiana Plumbing Code

@@ -9,10 +9,6 @@ import Testing
 /// healthcare assistant's two-page PDF), each named after what broke. Every input is written
 /// here, small.
 @Suite struct Batch19RegressionTests {
-    private func parse(_ body: String, contact: String = "pat@example.com") throws -> ParsedResume {
-        try RegressionInputs.parse("Pat Quinn\n\(contact)\n\n" + body)
-    }
-
     private func degrees(_ resume: ParsedResume) -> [String] {
         resume.education.map { "\($0.studyType ?? "-") | \($0.area ?? "-") @ \($0.institution ?? "-") | \($0.dates?.endDate ?? "-")" }
     }
@@ -20,7 +16,7 @@ import Testing
     /// British and Australian school-leaving and vocational qualifications were no degrees, so
     /// each school took the qualification of the entry before it.
     @Test func qualificationsOutsideTheUSAreDegrees() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EDUCATION & QUALIFICATIONS
             Level 3 Diploma in Adult Care\t2022
             Leeds City College (work-based, completed while employed)
@@ -43,7 +39,7 @@ import Testing
     /// "Certificate, Medical Billing and Coding", "Pre-Employment Certificate, …", a province's
     /// "Alberta High School Diploma" (taken for a school) and "B.Pharmacy" were no degrees.
     @Test func certificatesAndDiplomasNamedPlainly() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             Education
             Certificate, Medical Billing and Coding 2023
             Lansing Community College, Lansing, MI
@@ -62,7 +58,7 @@ import Testing
     /// A degree's field wrapped in a narrow column after the dates' line ("… and Commercial⇥2020 –
     /// 2024" over "Management") became the school, and every school after it moved up one.
     @Test func aFieldWrappedBeforeTheDates() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EDUCATION
             BSc (Hons) Quantity Surveying and Commercial\t2020 – 2024
             Management
@@ -79,7 +75,7 @@ import Testing
     /// "Training & Certificates" headed education ("training" alone does), so its certificates
     /// became schools.
     @Test func trainingBesideCertificatesHeadsCertificates() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             TRAINING & CERTIFICATES
             • Care Certificate – Skills for Care, 2019
             • Moving and Handling of People – refreshed annually, last 2024
@@ -93,7 +89,7 @@ import Testing
     @Test(arguments: [("Leeds LS8 • 07700 900631", "Leeds", "GB"), ("Brisbane QLD 4170 | Mobile: 0491 570 156", "Brisbane", "AU"),
                       ("Address: H.No. 5-14/2, Kukatpally, Hyderabad – 500072", "Hyderabad", "IN"), ("Belfast BT7", "Belfast", "GB")])
     func postcodeAddresses(line: String, city: String, country: String) throws {
-        let resume = try parse("SUMMARY\nCarer.", contact: "pat@example.com\n" + line)
+        let resume = try RegressionInputs.parseBody("SUMMARY\nCarer.", contact: "pat@example.com\n" + line)
         #expect(resume.basics.location?.city == city)
         #expect(resume.basics.location?.countryCode == country)
     }
@@ -102,7 +98,7 @@ import Testing
     /// lower case after the name's bracket, and a licence number after a comma, are no part of it;
     /// a name wrapped after "at" goes on in the next line.
     @Test func certificateNamesAndTheirEnds() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             CERTIFICATIONS
             • Journeyperson Certificate – Automotive Service Technician (Red Seal) — Alberta Apprenticeship and Industry Training, 2021
             • QBCC Trade Contractor Licence - Carpentry, Licence No. 15293384
@@ -121,7 +117,7 @@ import Testing
     /// "04.2022 – till date" was not current; "Kitchen Hand" was no title; a title's unit after a
     /// comma ("…, Acute Medical Unit") became the employer when the employer was an NHS trust.
     @Test func rolesAsWrittenOutsideTheUS() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EMPLOYMENT HISTORY
             Senior Healthcare Assistant, Acute Medical Unit\tSep 2021 – present
             Aire Valley Teaching Hospitals NHS Trust, Leeds
@@ -142,7 +138,7 @@ import Testing
 
     /// "English, Telugu and Hindi": the last two are two languages.
     @Test func twoLanguagesJoinedByAnd() throws {
-        let resume = try parse("LANGUAGES KNOWN\nEnglish, Telugu and Hindi")
+        let resume = try RegressionInputs.parseBody("LANGUAGES KNOWN\nEnglish, Telugu and Hindi")
         #expect(resume.languages.map(\.language) == ["English", "Telugu", "Hindi"])
     }
 }

@@ -8,14 +8,10 @@ import Testing
 /// English, a teaching-lab manager's CV, a plain-text resume pasted from an email), each named
 /// after what broke. Every input is written here, small.
 @Suite struct Batch21RegressionTests {
-    private func parse(_ body: String) throws -> ParsedResume {
-        try RegressionInputs.parse("Pat Quinn\npat@example.com\n\n" + body)
-    }
-
     /// A timeline column whose range wraps ("Mar 2021 —⇥Title at Employer" over "Present⇥first
     /// line of the role") gave each role only its start.
     @Test func aTimelineColumnWrappedAfterTheDash() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EMPLOYMENT HISTORY
             Mar 2021 —\tSenior Property Manager at Capitol Residential Group\tSacramento, CA
             Present\tManage four communities and a site team of 22.
@@ -34,7 +30,7 @@ import Testing
     /// text hard-wrapped at that width, so "…, Harrisburg, PA" ran on into the title under it
     /// ("PA Director of …"); a line with a tab sets columns apart and is no wrapped continuation.
     @Test func aCareerBreakIsNoJob() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             PROFESSIONAL EXPERIENCE
             Keystone Regional Medical Center, Harrisburg, PA
             Director of Facilities Management\tJul. 2020 – Present
@@ -56,7 +52,7 @@ import Testing
     /// An academic CV's "PROFESSIONAL APPOINTMENTS" were no heading and its "SERVICE"
     /// committees and "EXTRA-CURRICULAR ACTIVITIES" became jobs.
     @Test func appointmentsServiceAndActivities() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             PROFESSIONAL APPOINTMENTS
             University of Wyoming\tLaramie, WY
             2017–present\tTeaching Laboratory Manager
@@ -72,7 +68,7 @@ import Testing
     /// A builder's "Name at Issuer" kept the issuer in the certificate's name; "Diploma thesis:"
     /// under a diploma was a second diploma.
     @Test func certificatesAtTheirIssuerAndADiplomaThesis() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EDUCATION
             2008 – 2014\tDiploma in Architectural Engineering
             National Technical University of Athens (NTUA), Athens, Greece

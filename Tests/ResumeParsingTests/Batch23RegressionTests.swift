@@ -7,14 +7,10 @@ import Testing
 /// personal site's page, a LibreOffice PDF, a DOCX, Markdown), each named after what broke.
 /// Every input is written here, small.
 @Suite struct Batch23RegressionTests {
-    private func parse(_ body: String) throws -> ParsedResume {
-        try RegressionInputs.parse("Pat Quinn\npat@example.com\n\n" + body)
-    }
-
     /// A title whose team follows a comma, with the employer after a middle dot or an em dash
     /// ("Senior Technical Writer, API Platform · Lanternpay"), lost its team to the employer.
     @Test func aTitlesTeamAfterACommaBeforeTheEmployer() throws {
-        let resume = try parse("""
+        let resume = try RegressionInputs.parseBody("""
             EXPERIENCE
             Senior Technical Writer, API Platform · Lanternpay
             Jan 2023 – Present · Remote (US)
@@ -32,13 +28,13 @@ import Testing
     /// "Languages spoken:" under the skills, and a Deedy-style "SPOKEN" block beside
     /// "PROGRAMMING" (whose "Languages:" are programming languages), gave no spoken languages.
     @Test func spokenLanguagesBesideProgrammingLanguages() throws {
-        let labelled = try parse("""
+        let labelled = try RegressionInputs.parseBody("""
             SKILLS
             Languages: Kotlin, Java, Swift (basic)
             Languages spoken: Twi (native), English (fluent), French (conversational)
             """)
         #expect(labelled.languages.map(\.language) == ["Twi", "English", "French"])
-        let blocks = try parse("""
+        let blocks = try RegressionInputs.parseBody("""
             PROGRAMMING
             Languages: Python, JavaScript, SQL, Bash
             Tools: Terraform, Docker

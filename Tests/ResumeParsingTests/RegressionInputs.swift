@@ -10,6 +10,11 @@ enum RegressionInputs {
         try ResumeParser().parse(Data(text.utf8), sourceFile: file, id: "resume:r")
     }
 
+    /// Parses `body` (the resume's sections) as a plain text under a name and `contact`.
+    static func parseBody(_ body: String, contact: String = "pat@example.com") throws -> ParsedResume {
+        try parse("Pat Quinn\n\(contact)\n\n" + body)
+    }
+
     /// "Title @ Employer | start–end" for each role ("-" where missing, "now" while current).
     static func roles(_ resume: ParsedResume) -> [String] {
         resume.work.map { "\($0.position ?? "-") @ \($0.name ?? "-") | \($0.dates?.startDate ?? "-")–\($0.dates?.isCurrent == true ? "now" : $0.dates?.endDate ?? "-")" }
