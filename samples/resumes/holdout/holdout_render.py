@@ -251,3 +251,15 @@ def lo_page_count(path, name):
                         "--outdir", tmp, os.path.join(tmp, name + ".docx")], check=True, capture_output=True,
                        timeout=300)
         return pdf_pages(os.path.join(tmp, name + ".pdf"))
+
+
+def work_truth(jobs):
+    """Truth work entries from (title, company, place, date text, date span, ...) tuples; a job
+    whose date text is None has a dates object with is_current false only."""
+    return [{"position": j[0], "name": j[1], "location": j[2],
+             "dates": dates(*j[4], text=j[3]) if j[3] else dates(None)} for j in jobs]
+
+
+def shade(properties, fill):
+    """Appends a solid w:shd fill to a cell's or paragraph's properties element."""
+    properties.append(oxml_element("w:shd", val="clear", color="auto", fill=fill))

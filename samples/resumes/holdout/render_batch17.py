@@ -79,14 +79,8 @@ Run from this folder: python3 render_batch17.py
 import os
 from xml.sax.saxutils import escape
 
-from holdout_render import (FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, linkedin,
+from holdout_render import (work_truth, FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, linkedin,
                             lo_page_count, new_docx, pdf_pages, pdflatex, tex, write_text, write_truth)
-
-
-def work_truth(jobs):
-    """Truth work entries from (title, company, place, date text, date span) tuples."""
-    return [{"position": title, "name": company, "location": place, "dates": dates(*span, text=when)}
-            for title, company, place, when, span in jobs]
 
 
 # ---- x1: retail store manager, plain text with dates pushed right by spaces ----------------------

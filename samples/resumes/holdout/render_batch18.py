@@ -88,7 +88,7 @@ Run from this folder: python3 render_batch18.py
 import os
 from xml.sax.saxutils import escape
 
-from holdout_render import (FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, linkedin,
+from holdout_render import (work_truth, FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, linkedin,
                             lo_page_count, new_docx, oxml_element, pdf_pages, pdflatex, tex, write_text,
                             write_truth)
 
@@ -97,11 +97,6 @@ def grouped_work(groups):
     """Truth work entries from (employer, place, [(title, date text, date span, bullets)]) groups."""
     return [{"position": title, "name": employer, "location": place, "dates": dates(*span, text=when)}
             for employer, place, roles in groups for title, when, span, _ in roles]
-
-
-def work_truth(jobs):
-    """Truth work entries from (title, company, place, date text, date span, ...) tuples."""
-    return [{"position": j[0], "name": j[1], "location": j[2], "dates": dates(*j[4], text=j[3])} for j in jobs]
 
 
 # ---- y1: journeyman plumber, plain text ------------------------------------------------------------

@@ -95,19 +95,9 @@ Run from this folder: python3 render_batch20.py
 import os
 from xml.sax.saxutils import escape
 
-from holdout_render import (FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, linkedin,
+from holdout_render import (work_truth, shade, FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, linkedin,
                             lo_page_count, new_docx, oxml_element, pdf_pages, pdflatex, tex, write_text,
                             write_truth)
-
-
-def work_truth(jobs):
-    """Truth work entries from (title, company, place, date text, date span, ...) tuples."""
-    return [{"position": j[0], "name": j[1], "location": j[2], "dates": dates(*j[4], text=j[3])} for j in jobs]
-
-
-def shade(properties, fill):
-    """Appends a solid w:shd fill to a cell's or paragraph's properties element."""
-    properties.append(oxml_element("w:shd", val="clear", color="auto", fill=fill))
 
 
 TBL_PR_ORDER = ["tblStyle", "tblpPr", "tblOverlap", "bidiVisual", "tblStyleRowBandSize", "tblStyleColBandSize",

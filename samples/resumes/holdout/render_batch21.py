@@ -132,15 +132,8 @@ import os
 import textwrap
 from xml.sax.saxutils import escape
 
-from holdout_render import (FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, linkedin,
+from holdout_render import (work_truth, FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, linkedin,
                             lo_page_count, new_docx, pdf_pages, pdflatex, tex, write_text, write_truth)
-
-
-def work_truth(jobs):
-    """Truth work entries from (title, company, place, date text, date span, ...) tuples; a job
-    whose date text is None has a dates object with is_current false only."""
-    return [{"position": j[0], "name": j[1], "location": j[2],
-             "dates": dates(*j[4], text=j[3]) if j[3] else dates(None)} for j in jobs]
 
 
 # ---- c1: property manager, online resume builder "classic" layout, Chromium ---------------------

@@ -129,14 +129,9 @@ from render_batch20.py. Run from this folder: python3 render_batch22.py
 import os
 import textwrap
 
-from holdout_render import (FILES, bottom_border, check_pages, dates, libreoffice_pdf, lo_page_count, new_docx,
+from holdout_render import (work_truth, FILES, bottom_border, check_pages, dates, libreoffice_pdf, lo_page_count, new_docx,
                             oxml_element, write_text, write_truth)
 from render_batch20 import cell_margins, no_borders, shade, table_geometry
-
-
-def work_truth(jobs):
-    """Truth work entries from (title, company, place, date text, date span, ...) tuples."""
-    return [{"position": j[0], "name": j[1], "location": j[2], "dates": dates(*j[4], text=j[3])} for j in jobs]
 
 
 def skills_truth(items):

@@ -135,15 +135,10 @@ Run from this folder: python3 render_batch23.py
 import os
 from xml.sax.saxutils import escape
 
-from holdout_render import (FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, lo_page_count,
+from holdout_render import (work_truth, FILES, bottom_border, check_pages, chromium_pdf, dates, libreoffice_pdf, lo_page_count,
                             new_docx, pdf_pages, pdflatex, tex, write_text, write_truth)
 from render_batch10 import add_hyperlink
 from render_batch20 import cell_margins, no_borders, table_geometry
-
-
-def work_truth(jobs):
-    """Truth work entries from (title, company, place, date text, date span, ...) tuples."""
-    return [{"position": j[0], "name": j[1], "location": j[2], "dates": dates(*j[4], text=j[3])} for j in jobs]
 
 
 def skills_truth(groups):
