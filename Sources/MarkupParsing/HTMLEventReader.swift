@@ -16,7 +16,7 @@ enum HTMLEventReader {
     private static let parserInitialized: Void = xmlInitParser()
 
     /// Reads `bytes` into `builder`; false when libxml2 cannot take them (over 2 GiB).
-    static func read(_ bytes: [UInt8], into builder: inout ReadableTextBuilder) -> Bool {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, into builder: inout ReadableTextBuilder) -> Bool {
         _ = parserInitialized
         guard bytes.count <= Int(Int32.max), let context = htmlNewParserCtxt() else { return false }
         defer { htmlFreeParserCtxt(context) }
@@ -27,15 +27,15 @@ enum HTMLEventReader {
         handler.pointee.initialized = initialized
         handler.pointee.startElement = { context, name, _ in
             guard let name else { return }
-            HTMLEventReader.reading(context).builder.open(String(cString: name))
+            HTMLEventReader.reading(context).builder.open(ElementRole(name: UnsafeBufferPointer(start: name, count: strlen(name))))
         }
         handler.pointee.endElement = { context, name in
             guard let name else { return }
-            HTMLEventReader.reading(context).builder.close(String(cString: name))
+            HTMLEventReader.reading(context).builder.close(ElementRole(name: UnsafeBufferPointer(start: name, count: strlen(name))))
         }
         handler.pointee.characters = { context, characters, length in
             guard let characters, length > 0 else { return }
-            HTMLEventReader.reading(context).builder.text(String(decoding: UnsafeBufferPointer(start: characters, count: Int(length)), as: UTF8.self))
+            HTMLEventReader.reading(context).builder.text(UnsafeBufferPointer(start: characters, count: Int(length)))
         }
         handler.pointee.cdataBlock = handler.pointee.characters
         let state = Reading()
@@ -44,11 +44,9 @@ enum HTMLEventReader {
         withExtendedLifetime(state) {
             context.pointee._private = Unmanaged.passUnretained(state).toOpaque()
             let empty: [CChar] = [0]
-            let document = bytes.withUnsafeBufferPointer { buffer in
-                empty.withUnsafeBufferPointer { fallback in
-                    htmlCtxtReadMemory(context, buffer.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) } ?? fallback.baseAddress!,
-                                       Int32(buffer.count), "input.html", "UTF-8", options)
-                }
+            let document = empty.withUnsafeBufferPointer { fallback in
+                htmlCtxtReadMemory(context, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) } ?? fallback.baseAddress!,
+                                   Int32(bytes.count), "input.html", "UTF-8", options)
             }
             if let document { xmlFreeDoc(document) }
         }

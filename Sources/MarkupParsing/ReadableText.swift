@@ -6,7 +6,8 @@ public enum ReadableText {
     /// The readable text of an HTML fragment or page, read with libxml2's SAX parser (no tree).
     public static func fromHTML(_ html: String) -> String {
         var builder = ReadableTextBuilder()
-        guard HTMLEventReader.read(Array(html.utf8), into: &builder) else { return normalizeWhitespace(html) }
+        var html = html
+        guard html.withUTF8({ HTMLEventReader.read($0, into: &builder) }) else { return normalizeWhitespace(html) }
         return builder.finish()
     }
 
@@ -23,11 +24,12 @@ public enum ReadableText {
             return
         }
         guard node.isElement, let name = node.name else { return }
-        builder.open(name)
+        let role = ElementRole(name: name)
+        builder.open(role)
         if !builder.isDropping {
             for child in node.children { walk(child, into: &builder) }
         }
-        builder.close(name)
+        builder.close(role)
     }
 
     /// Collapses runs of whitespace (including non-breaking spaces) to one space and trims.
@@ -38,21 +40,32 @@ public enum ReadableText {
         return text.withUTF8 { bytes in
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            var index = 0
-            while index < bytes.count {
-                let width = whitespaceWidth(bytes, at: index)
-                if width > 0 {
-                    pendingSpace = !out.isEmpty
-                    index += width
-                    continue
-                }
-                if pendingSpace { out.append(UInt8(ascii: " ")) }
-                pendingSpace = false
-                out.append(bytes[index])
-                index += 1
-            }
+            appendNormalizingWhitespace(bytes, to: &out)
             return String(decoding: out, as: UTF8.self)
+        }
+    }
+
+    /// Appends `bytes` (UTF-8) to `out` with runs of white space collapsed to one space and
+    /// none at either end.
+    static func appendNormalizingWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        if isNormal(bytes) {
+            out.append(contentsOf: bytes)
+            return
+        }
+        let start = out.count
+        var pendingSpace = false
+        var index = 0
+        while index < bytes.count {
+            let width = whitespaceWidth(bytes, at: index)
+            if width > 0 {
+                pendingSpace = out.count > start
+                index += width
+                continue
+            }
+            if pendingSpace { out.append(UInt8(ascii: " ")) }
+            pendingSpace = false
+            out.append(bytes[index])
+            index += 1
         }
     }
 

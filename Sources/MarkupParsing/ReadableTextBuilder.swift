@@ -1,61 +1,80 @@
 /// Builds readable text from elements opening and closing and the text between them, as a walk
 /// of a parsed tree or libxml2's SAX parser reports them: one line per paragraph, heading, list
 /// item or table row; scripts, styles and hidden markup dropped.
+///
+/// Works on UTF-8 bytes: libxml2 reports an element or a run of text for every few bytes of
+/// a description, so nothing here makes a `String` until `finish()`.
 struct ReadableTextBuilder {
-    private static let blockElements: Set<String> = [
-        "p", "div", "br", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table",
-        "section", "article", "header", "footer", "blockquote", "pre", "dd", "dt", "dl", "hr",
-        "address", "figure", "figcaption", "main", "nav", "aside", "form", "fieldset",
-    ]
-    private static let droppedElements: Set<String> = ["script", "style", "noscript", "template", "head", "svg", "iframe"]
-
-    private var lines: [String] = []
-    private var current = ""
+    /// The finished lines, joined with line breaks.
+    private var text: [UInt8] = []
+    /// The line being read, white space not yet collapsed.
+    private var current: [UInt8] = []
     /// How deep inside a dropped element the reader is; 0 outside any.
     private var droppedDepth = 0
+
+    private static let bullet: [UInt8] = Array("•".utf8)
 
     /// Whether what comes now is dropped (inside a script, style…).
     var isDropping: Bool { droppedDepth > 0 }
 
-    mutating func open(_ name: String) {
-        if droppedDepth > 0 || Self.droppedElements.contains(name) {
+    mutating func open(_ role: ElementRole) {
+        if droppedDepth > 0 || role == .dropped {
             droppedDepth += 1
             return
         }
-        if Self.blockElements.contains(name) { flush() }
-        // A bullet still pending (an item whose text sits in a nested block) serves this item too.
-        if name == "li" && current.isEmpty { current += "• " }
-        if name == "td" || name == "th" { current += " " }
+        switch role {
+        case .block: flush()
+        case .listItem:
+            flush()
+            // A bullet still pending (an item whose text sits in a nested block) serves this item too.
+            if current.isEmpty { current = Self.bullet + [UInt8(ascii: " ")] }
+        case .cell: current.append(UInt8(ascii: " "))
+        case .inline, .dropped: break
+        }
     }
 
-    mutating func close(_ name: String) {
+    mutating func close(_ role: ElementRole) {
         if droppedDepth > 0 {
             droppedDepth -= 1
             return
         }
-        if Self.blockElements.contains(name) { flush(keepingBullet: name != "li") }
+        switch role {
+        case .block: flush()
+        case .listItem: flush(keepingBullet: false)
+        case .inline, .cell, .dropped: break
+        }
     }
 
-    mutating func text(_ text: String) {
-        if droppedDepth == 0 { current += text }
+    mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if droppedDepth == 0 { current.append(contentsOf: bytes) }
+    }
+
+    mutating func text(_ string: String) {
+        if droppedDepth == 0 { current.append(contentsOf: string.utf8) }
     }
 
     /// The text read so far, lines joined with line breaks.
     mutating func finish() -> String {
         flush()
-        return lines.joined(separator: "\n")
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Ends the current line. A line holding only a list bullet is not written: with
     /// `keepingBullet` the bullet waits for the item's text (`<li><p>text</p></li>`),
     /// otherwise (the item ended empty) it is dropped.
     private mutating func flush(keepingBullet: Bool = true) {
-        let line = ReadableText.normalizeWhitespace(current)
-        if line == "•" {
-            current = keepingBullet ? "• " : ""
-            return
+        let lineStart = text.count
+        if !text.isEmpty { text.append(UInt8(ascii: "\n")) }
+        let start = text.count
+        current.withUnsafeBufferPointer { ReadableText.appendNormalizingWhitespace($0, to: &text) }
+        if text.count == start || text[start...].elementsEqual(Self.bullet) {
+            let onlyBullet = text.count > start
+            text.removeLast(text.count - lineStart)
+            if onlyBullet {
+                current = keepingBullet ? Self.bullet + [UInt8(ascii: " ")] : []
+                return
+            }
         }
-        if !line.isEmpty { lines.append(line) }
-        current = ""
+        current.removeAll(keepingCapacity: true)
     }
 }

@@ -29,6 +29,21 @@ import TestSupport
         #expect(ReadableText.fromHTML(html) == (try Self.viaTree(html)), "\(html.debugDescription)")
     }
 
+    /// What each kind of element does to the text: blocks and rows make lines, list items
+    /// start with a bullet (one, even with the text in a nested block; none for an empty item),
+    /// cells are spaced apart, dropped elements vanish with everything inside them.
+    @Test(arguments: [
+        ("<h2>Role</h2><p>Build <b>and</b>\n  ship.</p>", "Role\nBuild and ship."),
+        ("<ul><li><p>Item with a paragraph</p></li><li></li><li>Plain</li></ul>after", "• Item with a paragraph\n• Plain\nafter"),
+        ("<table><tr><td>a</td><td>b</td></tr><tr><th>c</th></tr></table>", "a b\nc"),
+        ("<div>kept<script>var x = 1;</script><style>p{}</style><noscript><p>no</p></noscript> too</div>", "kept too"),
+        ("<figcaption>long name</figcaption><blockquote>quoted</blockquote><span>inline</span> run", "long name\nquoted\ninline run"),
+        ("<p>Caf\u{e9} \u{00A0} \u{1F600}</p><br><p>  </p>", "Caf\u{e9} \u{1F600}"),
+    ])
+    func elementsShapeTheText(html: String, text: String) {
+        #expect(ReadableText.fromHTML(html) == text, "\(html.debugDescription)")
+    }
+
     @Test func samplePagesReadTheSameBothWays() throws {
         let folder = SharedData.sample("")
         let pages = FileManager.default.enumerator(atPath: folder)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".html") }
