@@ -38,7 +38,7 @@ let package = Package(
     ],
     targets: [
         // MARK: Foundation: the records and the stage contract (issue 2).
-        .target(name: "MatchCore", dependencies: [crypto, logging]),
+        .target(name: "MatchCore", dependencies: ["CFileCalls", crypto, logging]),
         .target(name: "StageCLI", dependencies: ["MatchCore", argumentParser, logging]),
 
         // MARK: System libraries and their Swift wrappers.
@@ -52,8 +52,9 @@ let package = Package(
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
         ),
-        // fallocate(2) hole punching, which glibc hides from Swift: the spill file gives its space back as it is read.
-        .systemLibrary(name: "CFileHoles"),
+        // fallocate(2) hole punching and sync_file_range(2), which glibc hides from Swift: the spill file
+        // gives its space back as it is read; a large output starts going to disk while it is written.
+        .systemLibrary(name: "CFileCalls"),
         .target(name: "MarkupParsing", dependencies: ["CLibXML2"]),
         .target(name: "PDFExtraction", dependencies: ["CPoppler"]),
 
@@ -61,7 +62,7 @@ let package = Package(
         .target(
             name: "JobIngest",
             dependencies: [
-                "MatchCore", "MarkupParsing", "CFileHoles", crypto, logging, yams,
+                "MatchCore", "MarkupParsing", "CFileCalls", crypto, logging, yams,
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "NIOCore", package: "swift-nio"),

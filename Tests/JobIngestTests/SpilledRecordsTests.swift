@@ -36,21 +36,24 @@ import Testing
             return job
         }
         var spilled = try SpilledRecords(folder: folder)
+        // Appends the jobs as one payload's lines.
+        func spill(_ jobs: [RawJobData]) throws {
+            var encoded: [UInt8] = []
+            let lines = try jobs.map { job in
+                let start = encoded.count
+                try JSONLWriter<RawJobData>.appendLine(job, with: encoder, to: &encoded)
+                return NormalizedPayload.Line(key: RecordKey(job), length: encoded.count - start)
+            }
+            try encoded.withUnsafeBytes { try spilled.append(lines, encoded: $0) }
+        }
         var order = Array(0..<3_000)
         var generator = SplitMix64(seed: 7)
         order.shuffle(using: &generator)
         for batch in stride(from: 0, to: order.count, by: 250) {
-            let lines = try order[batch..<min(batch + 250, order.count)].map { number in
-                let job = record(number, source: number >= 2_900 ? .rss : .greenhouse)
-                return NormalizedPayload.Line(key: RecordKey(job), data: try JSONLWriter<RawJobData>.encodeLine(job, with: encoder))
-            }
-            try spilled.append(lines)
+            try spill(order[batch..<min(batch + 250, order.count)].map { record($0, source: $0 >= 2_900 ? .rss : .greenhouse) })
         }
         // Ids 0..<40 again, later: the first copies are never read back.
-        try spilled.append(try (0..<40).map { number in
-            let job = record(number, source: .greenhouse, version: 1)
-            return NormalizedPayload.Line(key: RecordKey(job), data: try JSONLWriter<RawJobData>.encodeLine(job, with: encoder))
-        })
+        try spill((0..<40).map { record($0, source: .greenhouse, version: 1) })
         let spillSize = spilled.file.size
         #expect(spilled.file.allocatedBytes >= spillSize / 2)
 

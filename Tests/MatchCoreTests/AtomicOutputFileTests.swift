@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import MatchCore
 
@@ -50,6 +51,34 @@ import Testing
         let all = Array(pieces.joined())
         #expect(file.fingerprint.sha256 == HexDigest.sha256(of: all))
         #expect(file.fingerprint.bytes == all.count)
+        #expect(file.fingerprint == (try FileFingerprint.of(path: folder.path + "/out.jsonl")))
+    }
+
+    /// A writer that hands its buffers over (`write(_:then:)`) gets each back only once it is
+    /// hashed: overwriting a buffer as soon as it is released leaves the digest right.
+    @Test func handedOverBuffersAreReleasedOnlyOnceHashed() throws {
+        let folder = TemporaryFolder()
+        let file = try AtomicOutputFile(path: folder.path + "/out.jsonl")
+        let size = AtomicOutputFile.sideBySideBytes + 5
+        var expected: [UInt8] = []
+        let released = Mutex(0)
+        let buffers = (0..<12).map { _ in UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16) }
+        defer { for buffer in buffers { buffer.deallocate() } }
+        for (round, buffer) in buffers.enumerated() {
+            for index in 0..<size { buffer[index] = UInt8(truncatingIfNeeded: index &* 7 &+ round) }
+            expected += buffer
+            nonisolated(unsafe) let reused = buffer
+            try file.write(UnsafeRawBufferPointer(buffer), then: {
+                // A pool would give the buffer to the next writer, who fills it with other bytes.
+                reused.initializeMemory(as: UInt8.self, repeating: 0xFF)
+                released.withLock { $0 += 1 }
+            })
+            try file.write(Array("small \(round)\n".utf8))
+            expected += Array("small \(round)\n".utf8)
+        }
+        try file.commit()
+        #expect(released.withLock { $0 } == 12)
+        #expect(file.fingerprint.sha256 == HexDigest.sha256(of: expected))
         #expect(file.fingerprint == (try FileFingerprint.of(path: folder.path + "/out.jsonl")))
     }
 }

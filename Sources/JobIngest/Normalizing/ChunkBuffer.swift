@@ -25,15 +25,29 @@ final class ChunkBuffer: @unchecked Sendable {
         defer { count += length }
         return UnsafeMutableRawBufferPointer(rebasing: storage[count..<(count + length)])
     }
+
+    /// Appends `bytes`, doubling the capacity when they do not fit.
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        if count + bytes.count > storage.count {
+            let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: max(storage.count * 2, count + bytes.count), alignment: 16)
+            larger.copyMemory(from: UnsafeRawBufferPointer(rebasing: storage[0..<count]))
+            storage.deallocate()
+            storage = larger
+        }
+        extend(by: bytes.count).copyMemory(from: bytes)
+    }
 }
 
-/// Buffers handed out to worker threads and given back once their bytes are written.
+/// Buffers handed out to worker threads and given back once their bytes are written, so that
+/// the memory of one payload or chunk serves the next: fresh pages cost more than the copies.
 final class ChunkBufferPool: Sendable {
     private let free = Mutex<[ChunkBuffer]>([])
 
-    /// A buffer given back earlier, or a new one.
+    /// A buffer given back earlier, or a new one; empty either way.
     func take() -> ChunkBuffer {
-        free.withLock { $0.popLast() } ?? ChunkBuffer()
+        let buffer = free.withLock { $0.popLast() } ?? ChunkBuffer()
+        buffer.reset(capacity: 0)
+        return buffer
     }
 
     /// Returns `buffer` for reuse; its bytes are no longer needed.

@@ -17,7 +17,7 @@ struct DuplicatePlan: Sendable {
     static let sourcePreference: [JobSourceKind] = [.greenhouse, .lever, .usajobs, .adzuna, .jobicy, .html, .linkedin, .rss]
 
     init(keys: [RecordKey], collapse: Bool) {
-        var latestByID: [String: Int] = [:]
+        var latestByID = [String: Int](minimumCapacity: keys.count)
         for (index, key) in keys.enumerated() { latestByID[key.id] = index }
         var unique = latestByID.values.sorted()
         sightings = [:]
@@ -25,11 +25,18 @@ struct DuplicatePlan: Sendable {
             // Records with one fingerprint end up side by side: no table of groups is built.
             let byFingerprint = unique.sorted { (keys[$0].fingerprint, $0) < (keys[$1].fingerprint, $1) }
             unique = []
+            unique.reserveCapacity(byFingerprint.count)
             var start = 0
             while start < byFingerprint.count {
                 var end = start + 1
                 while end < byFingerprint.count && keys[byFingerprint[end]].fingerprint == keys[byFingerprint[start]].fingerprint {
                     end += 1
+                }
+                // Most fingerprints are one posting's: nothing to rank.
+                if end == start + 1 {
+                    unique.append(byFingerprint[start])
+                    start = end
+                    continue
                 }
                 let ranked = byFingerprint[start..<end].sorted { a, b in
                     let ra = Self.rank(keys[a].source), rb = Self.rank(keys[b].source)

@@ -44,9 +44,22 @@ public struct NormalizePipeline {
         var spilled = try SpilledRecords(folder: spillFolder)
         let keep = self.keep
         // The next payloads are normalized while the last ones' lines go to the spill file.
-        try pipelinedParallelMap(payloads, batchSize: threads * 2, threads: threads, workerState: { (RecordCoding.makeEncoder(), ChunkBuffer()) }, transform: { worker, file in
-            NormalizedPayload.make(file, encoder: worker.0, buffer: worker.1, keep: keep)
+        // Payloads are read into, and their lines encoded into, buffers that the next payloads reuse.
+        let buffers = ChunkBufferPool()
+        var consumed = 0
+        let planning = DispatchGroup()
+        nonisolated(unsafe) var plannedAhead: DuplicatePlan?
+        try pipelinedParallelMap(payloads, batchSize: threads * 2, threads: threads, workerState: { (RecordCoding.makeEncoder(), [UInt8]()) }, transform: { worker, file in
+            NormalizedPayload.make(file, encoder: worker.0, buffers: buffers, line: &worker.1, keep: keep)
         }, consume: { batch, results in
+            consumed += batch.count
+            if consumed == payloads.count {
+                // Every key is known: the plan is worked out while the last lines go to the spill file.
+                let keys = spilled.entries.map(\.key) + results.flatMap { $0.lines.map(\.key) }
+                DispatchQueue.global().async(group: planning) { [collapseDuplicates] in
+                    plannedAhead = DuplicatePlan(keys: keys, collapse: collapseDuplicates)
+                }
+            }
             for result in results {
                 summary.read += result.seen
                 if let fingerprint = result.fingerprint {
@@ -57,11 +70,14 @@ public struct NormalizePipeline {
                     summary.rejected += 1
                     try onReject(reject)
                 }
-                try spilled.append(result.lines)
+                try spilled.append(result.lines, encoded: result.encoded.bytes)
+                buffers.give(result.encoded)
             }
             progress(batch.count)
         })
-        let plan = DuplicatePlan(keys: spilled.entries.map(\.key), collapse: collapseDuplicates)
+        planning.wait()
+        // No payloads, no keys.
+        let plan = plannedAhead ?? DuplicatePlan(keys: [], collapse: collapseDuplicates)
         summary.collapsed = spilled.entries.count - plan.kept.count
         try spilled.write(plan, to: sink, threads: threads, chunkBytes: chunkBytes)
         summary.written = plan.kept.count

@@ -7,23 +7,31 @@ struct NormalizedPayload: Sendable {
     /// One encoded record and what deduplication needs to know about it.
     struct Line: Sendable {
         var key: RecordKey
-        var data: Data
+        /// The length of its bytes in `encoded`, newline included.
+        var length: Int
     }
 
     var fingerprint: FileFingerprint?
     var lines: [Line] = []
+    /// The lines' bytes, one after another in the order of `lines`: a buffer of the pool
+    /// `make` was given, for the caller to give back once the bytes are written.
+    let encoded: ChunkBuffer
     var rejects: [Reject] = []
     /// Postings found (written or rejected), before the shard filter.
     var seen = 0
 
     /// Reads, normalizes and encodes one payload file; never throws: problems become rejects.
-    /// The file is read into `buffer`, which the worker keeps for its next file: nothing of the
-    /// payload's bytes outlives this call (records hold copies).
-    static func make(_ file: PayloadFile, encoder: JSONEncoder, buffer: ChunkBuffer, keep: (String) -> Bool) -> NormalizedPayload {
-        var result = NormalizedPayload()
+    /// The file is read into a buffer of `buffers`, given back before this returns (records
+    /// hold copies of what they need); the lines go to another, which the result holds.
+    /// `line` is the worker's scratch space for one encoded record.
+    static func make(_ file: PayloadFile, encoder: JSONEncoder, buffers: ChunkBufferPool, line: inout [UInt8],
+                     keep: (String) -> Bool) -> NormalizedPayload {
+        var result = NormalizedPayload(encoded: buffers.take())
+        let readBuffer = buffers.take()
+        defer { buffers.give(readBuffer) }
         let bytes: Data
         do {
-            bytes = try readBytes(file.path, into: buffer)
+            bytes = try readBytes(file.path, into: readBuffer)
         } catch {
             result.rejects = [Reject(input: file.path, reason: (error as? LocalizedError)?.errorDescription ?? "\(error)")]
             result.seen = 1
@@ -46,7 +54,10 @@ struct NormalizedPayload: Sendable {
                 guard keep(record.id) else { continue }
                 result.seen += 1
                 do {
-                    result.lines.append(Line(key: RecordKey(record), data: try JSONLWriter<RawJobData>.encodeLine(record, with: encoder)))
+                    line.removeAll(keepingCapacity: true)
+                    try JSONLWriter<RawJobData>.appendLine(record, with: encoder, to: &line)
+                    line.withUnsafeBytes { result.encoded.append($0) }
+                    result.lines.append(Line(key: RecordKey(record), length: line.count))
                 } catch {
                     result.rejects.append(Reject(input: file.path, pointer: record.rawRef?.pointer, recordId: record.id,
                                                  reason: "cannot be written: \(error)"))

@@ -1,4 +1,4 @@
-import CFileHoles
+import CFileCalls
 import Foundation
 import MatchCore
 
@@ -31,7 +31,8 @@ final class SpillFile: @unchecked Sendable {
     private var releases = true
 
     /// Gives back the space of `ranges` (whole pages that nothing will read again); reads of
-    /// them would give zeros. Does nothing where the file system cannot.
+    /// them would give zeros. Does nothing where the file system cannot. Calls may come from
+    /// any thread, one at a time.
     func release(_ ranges: [Range<Int>]) {
         for range in ranges where releases {
             if mm_punch_hole(descriptor, range.lowerBound, range.count) != 0 { releases = false }

@@ -25,28 +25,25 @@ struct SpilledRecords: Sendable {
 
     let file: SpillFile
     private(set) var entries: [Entry] = []
-    private var staging: [UInt8] = []
 
     init(folder: String) throws {
         file = try SpillFile(folder: folder)
     }
 
-    /// Appends a payload's encoded lines with one write, gathered in a buffer kept for the next
-    /// payload (fresh memory for each payload's megabytes costs more than the copy).
-    mutating func append(_ lines: [NormalizedPayload.Line]) throws {
-        staging.removeAll(keepingCapacity: true)
-        for line in lines { staging.append(contentsOf: line.data) }
-        var offset = try file.append(staging)
+    /// Appends a payload's encoded lines, `encoded` holding their bytes one after another, with one write.
+    mutating func append(_ lines: [NormalizedPayload.Line], encoded: UnsafeRawBufferPointer) throws {
+        var offset = try file.append(encoded)
         for line in lines {
-            entries.append(Entry(key: line.key, offset: offset, length: line.data.count))
-            offset += line.data.count
+            entries.append(Entry(key: line.key, offset: offset, length: line.length))
+            offset += line.length
         }
     }
 
     /// Writes the records `plan` keeps to `sink` in the plan's order. Workers read chunks of
     /// about `chunkBytes` back from the spill file (and re-encode the few records that gain
     /// sightings) while this thread writes the chunk before, so the copy is not one thread's work.
-    /// Once a chunk is written, the spill file's pages that nothing will read again are given back.
+    /// Once a chunk is written, the spill file's pages that nothing will read again are given
+    /// back, on another thread.
     func write(_ plan: DuplicatePlan, to sink: any ByteSink, threads: Int, chunkBytes: Int) throws {
         var chunks: [Range<Int>] = []
         var start = 0, bytes = 0
@@ -59,7 +56,12 @@ struct SpilledRecords: Sendable {
             }
         }
         var ledger = SpillPageLedger(reads: reads(of: plan), fileSize: file.size, pageSize: SpillFile.pageSize)
-        file.release(ledger.unreadRanges)
+        // Space is given back on a thread of its own, while this one writes the next chunk.
+        let releasing = DispatchQueue(label: "spill space release")
+        defer { releasing.sync {} }
+        let file = self.file
+        let unread = ledger.unreadRanges
+        releasing.async { file.release(unread) }
         // Buffers go back to the pool once written: the chunks in flight reuse a few of them.
         let pool = ChunkBufferPool()
         try pipelinedParallelMap(chunks, batchSize: threads * 2, threads: threads, workerState: { (RecordCoding.makeEncoder(), RecordCoding.makeDecoder()) }, transform: { coders, range in
@@ -68,8 +70,7 @@ struct SpilledRecords: Sendable {
         }, consume: { ranges, chunks in
             for (range, chunk) in zip(ranges, chunks) {
                 let buffer = try chunk.get()
-                try sink.write(buffer.bytes)
-                pool.give(buffer)
+                try sink.write(buffer.bytes, then: { pool.give(buffer) })
                 var emptied: [Int] = []
                 for index in plan.kept[range] {
                     ledger.read(offset: entries[index].offset, length: entries[index].length, emptied: &emptied)
@@ -77,7 +78,8 @@ struct SpilledRecords: Sendable {
                         ledger.read(offset: entries[other].offset, length: entries[other].length, emptied: &emptied)
                     }
                 }
-                file.release(ledger.byteRanges(of: emptied))
+                let emptiedRanges = ledger.byteRanges(of: emptied)
+                releasing.async { file.release(emptiedRanges) }
             }
         })
     }

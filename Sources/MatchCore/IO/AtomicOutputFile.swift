@@ -1,4 +1,6 @@
+import CFileCalls
 import Foundation
+import Synchronization
 
 /// An output file that appears whole or not at all.
 ///
@@ -14,7 +16,18 @@ public final class AtomicOutputFile: ByteSink {
     public let temporaryPath: String
     private var descriptor: Int32
     private var committed = false
-    private var digest = RunningDigest()
+    /// SHA-256 of what was written, updated only on `hashing`.
+    private let digest = DigestOnQueue()
+    /// Hashes large writes while the kernel copies them (SHA-256 and the copy take about as
+    /// long each), in write order. A queue of its own, which gets a thread even when the
+    /// writer's workers hold all of Dispatch's others.
+    private let hashing = DispatchQueue(label: "AtomicOutputFile digest")
+    /// Bounds the writes waiting to be hashed, and so the buffers their writers hold back.
+    private let hashSlots = DispatchSemaphore(value: 4)
+    /// Bytes written so far.
+    private var written = 0
+    /// Where the bytes not yet sent on their way to disk start (see `startWriteback`).
+    private var writebackStart = 0
 
     /// Creates the temporary file beside `path`.
     public init(path: String) throws {
@@ -48,32 +61,50 @@ public final class AtomicOutputFile: ByteSink {
     }
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws {
-        guard bytes.count >= Self.sideBySideBytes else {
-            try writeAll(bytes, to: descriptor, path: path)
-            digest.update(bytes)
-            return
-        }
-        // The kernel's copy into the page cache and SHA-256 take about as long each: for a
-        // large write they run on two threads, the digest still updated in write order.
-        nonisolated(unsafe) var failure: (any Error)?
-        nonisolated(unsafe) var digest = self.digest
-        let descriptor = self.descriptor, path = self.path
-        nonisolated(unsafe) let bytes = bytes
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                do { try writeAll(bytes, to: descriptor, path: path) } catch { failure = error }
-            } else {
-                digest.update(bytes)
-            }
-        }
-        self.digest = digest
-        if let failure { throw failure }
+        let hashed = DispatchSemaphore(value: 0)
+        defer { hashed.wait() }
+        try write(bytes, then: { hashed.signal() })
     }
 
-    /// The size from which a write and its hashing run side by side.
+    /// Writes `bytes` and returns while a large write is still being hashed; `release` runs
+    /// (on another thread, perhaps) once the bytes are written and hashed, and until then they
+    /// must stay as they are.
+    public func write(_ bytes: UnsafeRawBufferPointer, then release: @escaping @Sendable () -> Void) throws {
+        nonisolated(unsafe) let bytes = bytes
+        let handOver = HandOver(parties: bytes.count >= Self.sideBySideBytes ? 2 : 1, release: release)
+        if bytes.count >= Self.sideBySideBytes {
+            hashSlots.wait()
+            let digest = self.digest, hashSlots = self.hashSlots
+            hashing.async {
+                digest.running.update(bytes)
+                hashSlots.signal()
+                handOver.done()
+            }
+        } else {
+            hashing.sync { digest.running.update(bytes) }
+        }
+        defer { handOver.done() }
+        try writeAll(bytes, to: descriptor, path: path)
+        written += bytes.count
+        startWriteback()
+    }
+
+    /// The size from which a write is hashed beside the kernel's copy rather than before it.
     static let sideBySideBytes = 1 << 20
 
-    public var fingerprint: FileFingerprint { digest.fingerprint(path: path) }
+    /// Once `writebackBytes` more have been written, asks the kernel to start writing them to
+    /// disk without waiting: the fsync of `commit()` then waits only for the last few
+    /// megabytes instead of the whole file. (Linux only; elsewhere fsync does it all.)
+    private func startWriteback() {
+        guard written - writebackStart >= Self.writebackBytes else { return }
+        _ = mm_start_writeback(descriptor, writebackStart, written - writebackStart)
+        writebackStart = written
+    }
+
+    /// How many bytes are written before they are sent on their way to disk.
+    static let writebackBytes = 16 << 20
+
+    public var fingerprint: FileFingerprint { hashing.sync { digest.running.fingerprint(path: path) } }
 
     /// Flushes the temporary file to disk and renames it to `path`.
     public func commit() throws {
@@ -114,5 +145,26 @@ public final class AtomicOutputFile: ByteSink {
         let file = try AtomicOutputFile(path: path)
         try file.write(bytes)
         try file.commit()
+    }
+}
+
+/// A running digest that one serial queue updates (hence unchecked: the queue is the lock).
+private final class DigestOnQueue: @unchecked Sendable {
+    var running = RunningDigest()
+}
+
+/// Releases a handed-over buffer once each party using it (the write, the hash) is done.
+private final class HandOver: Sendable {
+    private let pending: Atomic<Int>
+    private let release: @Sendable () -> Void
+
+    init(parties: Int, release: @escaping @Sendable () -> Void) {
+        pending = Atomic(parties)
+        self.release = release
+    }
+
+    /// One party is done; the last one releases.
+    func done() {
+        if pending.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { release() }
     }
 }

@@ -7,6 +7,10 @@ public protocol ByteSink: AnyObject {
     var path: String { get }
     /// Appends `bytes`.
     func write(_ bytes: UnsafeRawBufferPointer) throws
+    /// Appends `bytes`, which must stay as they are until `release` has run: a sink may
+    /// return before it is done with them (while hashing them) and release them later, on
+    /// another thread.
+    func write(_ bytes: UnsafeRawBufferPointer, then release: @escaping @Sendable () -> Void) throws
     /// Makes everything written final: renames an atomic file into place, flushes a stream.
     func commit() throws
     /// SHA-256 and size of everything written so far.
@@ -14,6 +18,12 @@ public protocol ByteSink: AnyObject {
 }
 
 extension ByteSink {
+    /// Appends `bytes` and releases them at once.
+    public func write(_ bytes: UnsafeRawBufferPointer, then release: @escaping @Sendable () -> Void) throws {
+        defer { release() }
+        try write(bytes)
+    }
+
     /// Appends the bytes of `data`.
     public func write(_ data: some ContiguousBytes) throws {
         try data.withUnsafeBytes { try write($0) }
@@ -59,7 +69,8 @@ public final class StandardOutputSink: ByteSink {
 /// SHA-256 and byte count of a stream, updated as it is written.
 struct RunningDigest {
     private var hasher = SHA256()
-    private var bytes = 0
+    /// How many bytes were hashed.
+    private(set) var bytes = 0
 
     mutating func update(_ buffer: UnsafeRawBufferPointer) {
         hasher.update(bufferPointer: buffer)

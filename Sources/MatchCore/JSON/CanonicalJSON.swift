@@ -15,12 +15,17 @@ public enum CanonicalJSON {
     public static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(1024)
+        try append(value, to: &out)
+        return out
+    }
+
+    /// Appends the canonical JSON bytes of `value` to `out`; on error, some may have been appended.
+    public static func append<T: Encodable>(_ value: T, to out: inout [UInt8]) throws {
         if let writable = value as? any CanonicalJSONWritable {
             try writable.writeCanonicalJSON(into: &out)
         } else {
             try write(try CanonicalJSONEncoder.node(of: value), into: &out)
         }
-        return out
     }
 
     static func write(_ node: CanonicalJSONEncoder.Node, into out: inout [UInt8]) throws {

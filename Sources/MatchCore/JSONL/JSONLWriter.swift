@@ -33,13 +33,23 @@ public final class JSONLWriter<Record: Encodable> {
     /// Encodes `record` as one line, newline included: by `CanonicalJSON`, or by `encoder`
     /// (which gives the same bytes) for what `CanonicalJSON` does not write.
     public static func encodeLine(_ record: Record, with encoder: JSONEncoder) throws -> Data {
-        if var bytes = try? CanonicalJSON.encode(record) {
-            bytes.append(UInt8(ascii: "\n"))
-            return Data(bytes)
+        var line: [UInt8] = []
+        line.reserveCapacity(1024)
+        try appendLine(record, with: encoder, to: &line)
+        return Data(line)
+    }
+
+    /// Appends the line of `encodeLine` to `out`, for writers that gather many lines in one
+    /// buffer; on error `out` is as it was.
+    public static func appendLine(_ record: Record, with encoder: JSONEncoder, to out: inout [UInt8]) throws {
+        let start = out.count
+        do {
+            try CanonicalJSON.append(record, to: &out)
+        } catch {
+            out.removeSubrange(start...)
+            out.append(contentsOf: try encoder.encode(record))
         }
-        var line = try encoder.encode(record)
-        line.append(UInt8(ascii: "\n"))
-        return line
+        out.append(UInt8(ascii: "\n"))
     }
 
     /// Writes out the buffer.
