@@ -15,15 +15,16 @@ struct NormalizeBenchmark: ParsableCommand {
         Reports postings/s, MB/s and the process's peak resident memory (getrusage).
 
         Examples:
-          mm-bench normalize --postings 100000 --files 100
+          mm-bench normalize --postings 100000                     # 100 board files
+          mm-bench normalize --postings 200000 --files 100         # boards twice as large
           mm-bench normalize --data-dir /tmp/mm-normalize --reuse-data   # keep the corpus between runs
         """)
 
     @Option(help: "Postings to generate.")
     var postings = 100_000
 
-    @Option(help: "Board files to spread them over.")
-    var files = 100
+    @Option(help: "Board files to spread them over (default: one for every 1,000 postings, about a large employer's board; memory grows with the size of a board file, not with their number).")
+    var files: Int?
 
     @Option(help: "Approximate HTML description size in bytes.")
     var descriptionBytes = 4096
@@ -44,6 +45,7 @@ struct NormalizeBenchmark: ParsableCommand {
         let folder = dataDir ?? NSTemporaryDirectory() + "mm-bench-normalize-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { if dataDir == nil { try? FileManager.default.removeItem(atPath: folder) } }
+        let files = self.files ?? max(1, postings / 1_000)
         let stamp = "postings=\(postings) files=\(files) description_bytes=\(descriptionBytes) seed=\(seed) schema=1\n"
         let stampPath = folder + "/bench.stamp"
         let reusing = reuseData && FileManager.default.contents(atPath: stampPath).map { String(decoding: $0, as: UTF8.self) } == stamp
