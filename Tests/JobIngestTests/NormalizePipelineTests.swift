@@ -42,6 +42,19 @@ import Testing
         #expect(platform.rawRef?.file.hasSuffix("samples/feeds/greenhouse/acme_jobs_content.json") == true)
     }
 
+    /// A spill folder that cannot hold the spill files stops the run with an error naming it.
+    @Test func aSpillFolderThatCannotBeWrittenStopsTheRun() throws {
+        let output = NSTemporaryDirectory() + "pipeline-" + UUID().uuidString + ".jsonl"
+        let sink = try AtomicOutputFile(path: output)
+        let missing = NSTemporaryDirectory() + "no-such-folder-" + UUID().uuidString
+        #expect {
+            _ = try NormalizePipeline(threads: 2).run(acmePayloads, into: sink, spillFolder: missing) { _ in }
+        } throws: { error in
+            (error as? LocalizedError)?.errorDescription?.contains(missing) == true
+        }
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     /// The Acme board on Greenhouse and Acme's Lever site: one job is on both.
     let acmePayloads = [
         PayloadFile(path: SharedData.sample("feeds/lever/acme_postings.json"), kind: .lever,

@@ -5,8 +5,8 @@ import MatchCore
 /// cross-source duplicates collapsed.
 ///
 /// Payload files are normalized in parallel, a few at a time, so memory holds a handful of
-/// payloads and the keys of all records, never all their bytes: encoded records wait in a
-/// spill file until they are written in id order.
+/// payloads and the keys of all records, never all their bytes: encoded records wait in
+/// spill files until they are written in id order.
 public struct NormalizePipeline {
     /// Worker threads; output is the same for any count.
     public var threads: Int
@@ -41,25 +41,13 @@ public struct NormalizePipeline {
         onReject: (Reject) throws -> Void, progress: (Int) -> Void = { _ in }
     ) throws -> Summary {
         var summary = Summary()
-        var spilled = try SpilledRecords(folder: spillFolder)
-        let keep = self.keep
-        // The next payloads are normalized while the last ones' lines go to the spill file.
+        var spilled = SpilledRecords(folder: spillFolder)
+        let keep = self.keep, spill = spilled.files
         // Payloads are read into, and their lines encoded into, buffers that the next payloads reuse.
         let buffers = ChunkBufferPool()
-        var consumed = 0
-        let planning = DispatchGroup()
-        nonisolated(unsafe) var plannedAhead: DuplicatePlan?
         try pipelinedParallelMap(payloads, batchSize: threads * 2, threads: threads, workerState: { (RecordCoding.makeEncoder(), [UInt8]()) }, transform: { worker, file in
-            NormalizedPayload.make(file, encoder: worker.0, buffers: buffers, line: &worker.1, keep: keep)
+            NormalizedPayload.make(file, encoder: worker.0, buffers: buffers, line: &worker.1, spill: spill, keep: keep)
         }, consume: { batch, results in
-            consumed += batch.count
-            if consumed == payloads.count {
-                // Every key is known: the plan is worked out while the last lines go to the spill file.
-                let keys = spilled.entries.map(\.key) + results.flatMap { $0.lines.map(\.key) }
-                DispatchQueue.global().async(group: planning) { [collapseDuplicates] in
-                    plannedAhead = DuplicatePlan(keys: keys, collapse: collapseDuplicates)
-                }
-            }
             for result in results {
                 summary.read += result.seen
                 if let fingerprint = result.fingerprint {
@@ -70,14 +58,11 @@ public struct NormalizePipeline {
                     summary.rejected += 1
                     try onReject(reject)
                 }
-                try spilled.append(result.lines, encoded: result.encoded.bytes)
-                buffers.give(result.encoded)
+                spilled.add(result.lines, at: try result.spilledAt.get())
             }
             progress(batch.count)
         })
-        planning.wait()
-        // No payloads, no keys.
-        let plan = plannedAhead ?? DuplicatePlan(keys: [], collapse: collapseDuplicates)
+        let plan = DuplicatePlan(keys: spilled.entries.map(\.key), collapse: collapseDuplicates)
         summary.collapsed = spilled.entries.count - plan.kept.count
         try spilled.write(plan, to: sink, threads: threads, chunkBytes: chunkBytes)
         summary.written = plan.kept.count

@@ -1,34 +1,39 @@
 import Foundation
 import MatchCore
 
-/// The result of normalizing one payload file on a worker thread: its records already
-/// encoded as JSONL lines, and its rejects.
+/// The result of normalizing one payload file on a worker thread: its records encoded as
+/// JSONL lines and appended to a spill file, and its rejects.
 struct NormalizedPayload: Sendable {
     /// One encoded record and what deduplication needs to know about it.
     struct Line: Sendable {
         var key: RecordKey
-        /// The length of its bytes in `encoded`, newline included.
+        /// The length of its bytes, newline included.
         var length: Int
     }
 
     var fingerprint: FileFingerprint?
     var lines: [Line] = []
-    /// The lines' bytes, one after another in the order of `lines`: a buffer of the pool
-    /// `make` was given, for the caller to give back once the bytes are written.
-    let encoded: ChunkBuffer
+    /// Where the lines' bytes lie, one after another in the order of `lines`; the error when
+    /// they could not be written.
+    var spilledAt: Result<SpillLocation, any Error> = .success(SpillLocation(file: 0, offset: 0))
     var rejects: [Reject] = []
     /// Postings found (written or rejected), before the shard filter.
     var seen = 0
 
-    /// Reads, normalizes and encodes one payload file; never throws: problems become rejects.
-    /// The file is read into a buffer of `buffers`, given back before this returns (records
-    /// hold copies of what they need); the lines go to another, which the result holds.
-    /// `line` is the worker's scratch space for one encoded record.
+    /// Reads, normalizes and encodes one payload file and appends its lines to `spill`; never
+    /// throws: problems with the payload become rejects, a failed spill write `spilledAt`.
+    /// The worker writes its own lines as it encodes them, so that memory holds the payloads
+    /// being read, not their encoded lines. The file is read into, and its lines encoded into,
+    /// buffers of `buffers`, both given back before this returns (records hold copies of what
+    /// they need). `line` is the worker's scratch space for one encoded record.
     static func make(_ file: PayloadFile, encoder: JSONEncoder, buffers: ChunkBufferPool, line: inout [UInt8],
-                     keep: (String) -> Bool) -> NormalizedPayload {
-        var result = NormalizedPayload(encoded: buffers.take())
-        let readBuffer = buffers.take()
-        defer { buffers.give(readBuffer) }
+                     spill: SpillFiles, keep: (String) -> Bool) -> NormalizedPayload {
+        var result = NormalizedPayload()
+        let readBuffer = buffers.take(), encoded = buffers.take()
+        defer {
+            buffers.give(readBuffer)
+            buffers.give(encoded)
+        }
         let bytes: Data
         do {
             bytes = try readBytes(file.path, into: readBuffer)
@@ -48,27 +53,43 @@ struct NormalizedPayload: Sendable {
             result.seen = 1
             return result
         }
-        for outcome in outcomes {
-            switch outcome {
-            case .posting(let record):
-                guard keep(record.id) else { continue }
-                result.seen += 1
-                do {
-                    line.removeAll(keepingCapacity: true)
-                    try JSONLWriter<RawJobData>.appendLine(record, with: encoder, to: &line)
-                    line.withUnsafeBytes { result.encoded.append($0) }
-                    result.lines.append(Line(key: RecordKey(record), length: line.count))
-                } catch {
-                    result.rejects.append(Reject(input: file.path, pointer: record.rawRef?.pointer, recordId: record.id,
-                                                 reason: "cannot be written: \(error)"))
+        // The lines go to the spill file a megabyte at a time, to a file this worker holds
+        // until they are all written, so that they lie one after another.
+        result.spilledAt = Result {
+            try spill.withFile { index, spillFile in
+                let start = spillFile.size
+                for outcome in outcomes {
+                    switch outcome {
+                    case .posting(let record):
+                        guard keep(record.id) else { continue }
+                        result.seen += 1
+                        do {
+                            line.removeAll(keepingCapacity: true)
+                            try JSONLWriter<RawJobData>.appendLine(record, with: encoder, to: &line)
+                            line.withUnsafeBytes { encoded.append($0) }
+                            result.lines.append(Line(key: RecordKey(record), length: line.count))
+                        } catch {
+                            result.rejects.append(Reject(input: file.path, pointer: record.rawRef?.pointer, recordId: record.id,
+                                                         reason: "cannot be written: \(error)"))
+                        }
+                        if encoded.bytes.count >= spillWriteBytes {
+                            _ = try spillFile.append(encoded.bytes)
+                            encoded.reset(capacity: 0)
+                        }
+                    case .rejected(let pointer, let line, let reason):
+                        result.seen += 1
+                        result.rejects.append(Reject(input: file.path, line: line, pointer: pointer, reason: reason))
+                    }
                 }
-            case .rejected(let pointer, let line, let reason):
-                result.seen += 1
-                result.rejects.append(Reject(input: file.path, line: line, pointer: pointer, reason: reason))
+                if !encoded.bytes.isEmpty { _ = try spillFile.append(encoded.bytes) }
+                return SpillLocation(file: index, offset: start)
             }
         }
         return result
     }
+
+    /// How many bytes of lines a worker gathers before it writes them to the spill file.
+    static let spillWriteBytes = 1 << 20
 
     /// The bytes of the file at `path`. A regular file is read into `buffer` and the result
     /// points there; standard input, other kinds of file and a file that grows while it is read

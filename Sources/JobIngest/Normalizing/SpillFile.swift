@@ -5,8 +5,8 @@ import MatchCore
 /// An unlinked temporary file that holds encoded records until they are written in order,
 /// so that memory holds only their keys, not their bytes.
 ///
-/// Appending happens on one thread; once it has ended, reads (`pread`, which keeps no file
-/// position) may run on several threads at once.
+/// Appending happens on one thread at a time; once it has ended, reads (`pread`, which keeps
+/// no file position) may run on several threads at once.
 final class SpillFile: @unchecked Sendable {
     private let descriptor: Int32
     private(set) var size = 0
@@ -45,21 +45,19 @@ final class SpillFile: @unchecked Sendable {
         return fstat(descriptor, &status) == 0 ? Int(status.st_blocks) * 512 : size
     }
 
-    /// Appends `bytes`; returns where they start.
-    func append(_ bytes: some ContiguousBytes) throws -> Int {
+    /// Appends `bytes`; returns where they start. One thread at a time.
+    func append(_ bytes: UnsafeRawBufferPointer) throws -> Int {
         let start = size
-        try bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(size + offset))
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw FileAccessError.cannotWrite(path: "temporary spill file", reason: FileAccessError.describeErrno())
-                }
-                offset += written
+        var offset = 0
+        while offset < bytes.count {
+            let written = pwrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset, off_t(start + offset))
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileAccessError.cannotWrite(path: "temporary spill file", reason: FileAccessError.describeErrno())
             }
-            size += buffer.count
+            offset += written
         }
+        size += bytes.count
         return start
     }
 

@@ -1,48 +1,49 @@
 import Foundation
 import MatchCore
 
-/// The encoded records of a normalize run, waiting in a spill file until their order is known.
+/// The encoded records of a normalize run, waiting in spill files until their order is known.
 struct SpilledRecords: Sendable {
-    /// Where one record's line lies in the spill file, and what deduplication needs of it.
+    /// Where one record's line lies in the spill files, and what deduplication needs of it.
     struct Entry: Sendable {
         var key: RecordKey
+        var file: Int
         var offset: Int
         var length: Int
     }
 
-    /// One piece of an output chunk: bytes read back from the spill file, or a re-encoded line.
+    /// One piece of an output chunk: bytes read back from a spill file, or a re-encoded line.
     private enum Piece {
-        case spilled(offset: Int, length: Int)
+        case spilled(file: Int, offset: Int, length: Int)
         case encoded(Data)
 
         var length: Int {
             switch self {
-            case .spilled(_, let length): length
+            case .spilled(_, _, let length): length
             case .encoded(let line): line.count
             }
         }
     }
 
-    let file: SpillFile
+    let files: SpillFiles
     private(set) var entries: [Entry] = []
 
-    init(folder: String) throws {
-        file = try SpillFile(folder: folder)
+    init(folder: String) {
+        files = SpillFiles(folder: folder)
     }
 
-    /// Appends a payload's encoded lines, `encoded` holding their bytes one after another, with one write.
-    mutating func append(_ lines: [NormalizedPayload.Line], encoded: UnsafeRawBufferPointer) throws {
-        var offset = try file.append(encoded)
+    /// Records where a payload's lines lie: one after another from `location`.
+    mutating func add(_ lines: [NormalizedPayload.Line], at location: SpillLocation) {
+        var offset = location.offset
         for line in lines {
-            entries.append(Entry(key: line.key, offset: offset, length: line.length))
+            entries.append(Entry(key: line.key, file: location.file, offset: offset, length: line.length))
             offset += line.length
         }
     }
 
     /// Writes the records `plan` keeps to `sink` in the plan's order. Workers read chunks of
-    /// about `chunkBytes` back from the spill file (and re-encode the few records that gain
+    /// about `chunkBytes` back from the spill files (and re-encode the few records that gain
     /// sightings) while this thread writes the chunk before, so the copy is not one thread's work.
-    /// Once a chunk is written, the spill file's pages that nothing will read again are given
+    /// Once a chunk is written, the spill files' pages that nothing will read again are given
     /// back, on another thread.
     func write(_ plan: DuplicatePlan, to sink: any ByteSink, threads: Int, chunkBytes: Int) throws {
         var chunks: [Range<Int>] = []
@@ -55,13 +56,17 @@ struct SpilledRecords: Sendable {
                 bytes = 0
             }
         }
-        var ledger = SpillPageLedger(reads: reads(of: plan), fileSize: file.size, pageSize: SpillFile.pageSize)
+        let files = self.files.all
+        var ledgers = reads(of: plan, fileCount: files.count).enumerated().map { file, reads in
+            SpillPageLedger(reads: reads, fileSize: files[file].size, pageSize: SpillFile.pageSize)
+        }
         // Space is given back on a thread of its own, while this one writes the next chunk.
         let releasing = DispatchQueue(label: "spill space release")
         defer { releasing.sync {} }
-        let file = self.file
-        let unread = ledger.unreadRanges
-        releasing.async { file.release(unread) }
+        for (file, ledger) in ledgers.enumerated() {
+            let unread = ledger.unreadRanges
+            releasing.async { files[file].release(unread) }
+        }
         // Buffers go back to the pool once written: the chunks in flight reuse a few of them.
         let pool = ChunkBufferPool()
         try pipelinedParallelMap(chunks, batchSize: threads * 2, threads: threads, workerState: { (RecordCoding.makeEncoder(), RecordCoding.makeDecoder()) }, transform: { coders, range in
@@ -71,32 +76,36 @@ struct SpilledRecords: Sendable {
             for (range, chunk) in zip(ranges, chunks) {
                 let buffer = try chunk.get()
                 try sink.write(buffer.bytes, then: { pool.give(buffer) })
-                var emptied: [Int] = []
+                var emptied = Array(repeating: [Int](), count: files.count)
                 for index in plan.kept[range] {
-                    ledger.read(offset: entries[index].offset, length: entries[index].length, emptied: &emptied)
-                    for other in plan.sightings[index] ?? [] {
-                        ledger.read(offset: entries[other].offset, length: entries[other].length, emptied: &emptied)
+                    for read in [index] + (plan.sightings[index] ?? []) {
+                        let entry = entries[read]
+                        ledgers[entry.file].read(offset: entry.offset, length: entry.length, emptied: &emptied[entry.file])
                     }
                 }
-                let emptiedRanges = ledger.byteRanges(of: emptied)
-                releasing.async { file.release(emptiedRanges) }
+                for (file, pages) in emptied.enumerated() where !pages.isEmpty {
+                    let emptiedRanges = ledgers[file].byteRanges(of: pages)
+                    releasing.async { files[file].release(emptiedRanges) }
+                }
             }
         })
     }
 
-    /// Where each record that writing `plan` reads back lies: the kept records and those folded into them.
-    private func reads(of plan: DuplicatePlan) -> [(offset: Int, length: Int)] {
-        var reads: [(offset: Int, length: Int)] = []
-        reads.reserveCapacity(plan.kept.count)
+    /// Where each record that writing `plan` reads back lies, by spill file: the kept records
+    /// and those folded into them.
+    private func reads(of plan: DuplicatePlan, fileCount: Int) -> [[(offset: Int, length: Int)]] {
+        var reads = Array(repeating: [(offset: Int, length: Int)](), count: fileCount)
         for index in plan.kept {
-            reads.append((entries[index].offset, entries[index].length))
-            for other in plan.sightings[index] ?? [] { reads.append((entries[other].offset, entries[other].length)) }
+            for read in [index] + (plan.sightings[index] ?? []) {
+                let entry = entries[read]
+                reads[entry.file].append((entry.offset, entry.length))
+            }
         }
         return reads
     }
 
     /// Fills `buffer` with the lines of the kept records at `positions` of the plan, one after
-    /// another. Records that lie next to each other in the spill file are read with one call.
+    /// another. Records that lie next to each other in a spill file are read with one call.
     private func fill(_ buffer: ChunkBuffer, _ plan: DuplicatePlan, positions: Range<Int>,
                       encoder: JSONEncoder, decoder: JSONDecoder) throws -> ChunkBuffer {
         var pieces: [Piece] = []
@@ -109,17 +118,17 @@ struct SpilledRecords: Sendable {
                     return SourceSighting(id: seen.id, source: seen.source, url: seen.url)
                 }
                 pieces.append(.encoded(try JSONLWriter<RawJobData>.encodeLine(record, with: encoder)))
-            } else if case .spilled(let offset, let length)? = pieces.last, offset + length == entry.offset {
-                pieces[pieces.count - 1] = .spilled(offset: offset, length: length + entry.length)
+            } else if case .spilled(let file, let offset, let length)? = pieces.last, file == entry.file, offset + length == entry.offset {
+                pieces[pieces.count - 1] = .spilled(file: file, offset: offset, length: length + entry.length)
             } else {
-                pieces.append(.spilled(offset: entry.offset, length: entry.length))
+                pieces.append(.spilled(file: entry.file, offset: entry.offset, length: entry.length))
             }
         }
         buffer.reset(capacity: pieces.reduce(0) { $0 + $1.length })
         for piece in pieces {
             let target = buffer.extend(by: piece.length)
             switch piece {
-            case .spilled(let offset, _): try file.read(into: target, offset: offset)
+            case .spilled(let file, let offset, _): try files[file].read(into: target, offset: offset)
             case .encoded(let line): line.copyBytes(to: target)
             }
         }
@@ -129,6 +138,6 @@ struct SpilledRecords: Sendable {
     /// The spilled record at `index`, decoded.
     private func record(_ index: Int, decoder: JSONDecoder) throws -> RawJobData {
         let entry = entries[index]
-        return try decoder.decode(RawJobData.self, from: try file.read(offset: entry.offset, count: entry.length))
+        return try decoder.decode(RawJobData.self, from: try files[entry.file].read(offset: entry.offset, count: entry.length))
     }
 }
