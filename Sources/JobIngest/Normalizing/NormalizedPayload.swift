@@ -53,39 +53,48 @@ struct NormalizedPayload: Sendable {
             result.seen = 1
             return result
         }
-        // The lines go to the spill file a megabyte at a time, to a file this worker holds
-        // until they are all written, so that they lie one after another.
-        result.spilledAt = Result {
-            try spill.withFile { index, spillFile in
-                let start = spillFile.size
-                for outcome in outcomes {
-                    switch outcome {
-                    case .posting(let record):
-                        guard keep(record.id) else { continue }
-                        result.seen += 1
-                        do {
-                            line.removeAll(keepingCapacity: true)
-                            try JSONLWriter<RawJobData>.appendLine(record, with: encoder, to: &line)
-                            line.withUnsafeBytes { encoded.append($0) }
-                            result.lines.append(Line(key: RecordKey(record), length: line.count))
-                        } catch {
-                            result.rejects.append(Reject(input: file.path, pointer: record.rawRef?.pointer, recordId: record.id,
-                                                         reason: "cannot be written: \(error)"))
-                        }
-                        if encoded.bytes.count >= spillWriteBytes {
-                            _ = try spillFile.append(encoded.bytes)
-                            encoded.reset(capacity: 0)
-                        }
-                    case .rejected(let pointer, let line, let reason):
-                        result.seen += 1
-                        result.rejects.append(Reject(input: file.path, line: line, pointer: pointer, reason: reason))
-                    }
-                }
-                if !encoded.bytes.isEmpty { _ = try spillFile.append(encoded.bytes) }
-                return SpillLocation(file: index, offset: start)
-            }
+        do {
+            let location = try result.encode(outcomes, of: file.path, with: encoder, into: encoded, line: &line, spill: spill, keep: keep)
+            result.spilledAt = .success(location)
+        } catch {
+            result.spilledAt = .failure(error)
         }
         return result
+    }
+
+    /// Encodes the postings among `outcomes` that `keep` keeps as lines and writes them to a
+    /// spill file a megabyte at a time, holding the file until they are all written so that they
+    /// lie one after another; notes rejects. Returns where the lines start.
+    private mutating func encode(_ outcomes: [PostingOutcome], of path: String, with encoder: JSONEncoder, into encoded: ChunkBuffer,
+                                 line: inout [UInt8], spill: SpillFiles, keep: (String) -> Bool) throws -> SpillLocation {
+        try spill.withFile { index, spillFile in
+            let start = spillFile.size
+            for outcome in outcomes {
+                switch outcome {
+                case .posting(let record):
+                    guard keep(record.id) else { continue }
+                    seen += 1
+                    do {
+                        line.removeAll(keepingCapacity: true)
+                        try JSONLWriter<RawJobData>.appendLine(record, with: encoder, to: &line)
+                        line.withUnsafeBytes { encoded.append($0) }
+                        lines.append(Line(key: RecordKey(record), length: line.count))
+                    } catch {
+                        rejects.append(Reject(input: path, pointer: record.rawRef?.pointer, recordId: record.id,
+                                              reason: "cannot be written: \(error)"))
+                    }
+                    if encoded.bytes.count >= Self.spillWriteBytes {
+                        _ = try spillFile.append(encoded.bytes)
+                        encoded.reset(capacity: 0)
+                    }
+                case .rejected(let pointer, let line, let reason):
+                    seen += 1
+                    rejects.append(Reject(input: path, line: line, pointer: pointer, reason: reason))
+                }
+            }
+            if !encoded.bytes.isEmpty { _ = try spillFile.append(encoded.bytes) }
+            return SpillLocation(file: index, offset: start)
+        }
     }
 
     /// How many bytes of lines a worker gathers before it writes them to the spill file.
