@@ -78,8 +78,7 @@ struct SpilledRecords: Sendable {
                 try sink.write(buffer.bytes, then: { pool.give(buffer) })
                 var emptied = Array(repeating: [Int](), count: files.count)
                 for index in plan.kept[range] {
-                    for read in [index] + (plan.sightings[index] ?? []) {
-                        let entry = entries[read]
+                    forEachRead(of: index, in: plan) { entry in
                         ledgers[entry.file].read(offset: entry.offset, length: entry.length, emptied: &emptied[entry.file])
                     }
                 }
@@ -96,12 +95,16 @@ struct SpilledRecords: Sendable {
     private func reads(of plan: DuplicatePlan, fileCount: Int) -> [[(offset: Int, length: Int)]] {
         var reads = Array(repeating: [(offset: Int, length: Int)](), count: fileCount)
         for index in plan.kept {
-            for read in [index] + (plan.sightings[index] ?? []) {
-                let entry = entries[read]
-                reads[entry.file].append((entry.offset, entry.length))
-            }
+            forEachRead(of: index, in: plan) { reads[$0.file].append(($0.offset, $0.length)) }
         }
         return reads
+    }
+
+    /// Calls `body` with the entry of the kept record at `index` and then those folded into it:
+    /// the records that writing it reads back.
+    private func forEachRead(of index: Int, in plan: DuplicatePlan, _ body: (Entry) -> Void) {
+        body(entries[index])
+        for other in plan.sightings[index] ?? [] { body(entries[other]) }
     }
 
     /// Fills `buffer` with the lines of the kept records at `positions` of the plan, one after

@@ -69,8 +69,7 @@ public final class StandardOutputSink: ByteSink {
 /// SHA-256 and byte count of a stream, updated as it is written.
 struct RunningDigest {
     private var hasher = SHA256()
-    /// How many bytes were hashed.
-    private(set) var bytes = 0
+    private var bytes = 0
 
     mutating func update(_ buffer: UnsafeRawBufferPointer) {
         hasher.update(bufferPointer: buffer)
