@@ -24,9 +24,14 @@ struct OnetAccuracyBench: ParsableCommand {
         alternate and reported titles whose normalized form the index does not hold at all): \
         titles nothing was hidden for, because the index never saw them.
 
+        With `--coded-titles`, it also codes job titles as postings print them, each coded by \
+        a person (`samples/onet/coded-titles/*.tsv`), with nothing hidden: the closest test \
+        here to the titles the coder meets in real feeds.
+
         Examples:
           mm-bench onet-accuracy --index onet.idx --seed 7
           mm-bench onet-accuracy --index onet-27.idx --newer-release ../shared/onet/supplement_29.3_excel
+          mm-bench onet-accuracy --index onet.idx --split development --coded-titles samples/onet/coded-titles/batch1.tsv
         """)
 
     @Option(help: "Index built by `mm-onet import`.")
@@ -58,8 +63,13 @@ struct OnetAccuracyBench: ParsableCommand {
     @Option(help: "Folder of a later O*NET release: also code the titles it added, unseen by the index.")
     var newerRelease: String?
 
+    @Option(help: ArgumentHelp("A file of posting titles coded by a person (title, code, also): code them too (repeatable).",
+                               valueName: "file"))
+    var codedTitles: [String] = []
+
     func run() throws {
-        let coder = try OnetIndex.open(path: index).coder.reweighted(try weights())
+        let opened = try OnetIndex.open(path: index)
+        let coder = opened.coder.reweighted(try weights())
         let database = coder.database
         let held = HeldOutTitles.all(in: database)
         let titles = Swift.stride(from: 0, to: held.count, by: max(1, stride)).map { held[$0] }
@@ -73,7 +83,30 @@ struct OnetAccuracyBench: ParsableCommand {
             reportSplits(coder: coder, titles: picked)
             if showMisses > 0 { printMisses(coder: coder, titles: picked.filter { $0.isDevelopment }) }
         }
+        for path in codedTitles { try reportCoded(coder: coder, skills: opened.skills, path: path) }
         print("  targets: top-1 ≥ 85%, top-5 ≥ 95%, major group ≥ 93%")
+    }
+
+    /// Codes the titles of one coded-titles file and prints how often the coder agrees with the person.
+    private func reportCoded(coder: OccupationCoder, skills: SkillExtractor, path: String) throws {
+        let titles = try CodedTitles.load(path: path, database: coder.database)
+        let result = CodingEvaluation.run(coder: coder, skills: skills, coded: titles, threads: defaultThreadCount)
+        let ambiguous = titles.filter { $0.accepted.count > 1 }.count
+        print("Posting titles coded by a person in \(path): \(titles.count) (\(ambiguous) with more than one accepted code)")
+        print(String(format: "    top-1 %.1f%% (the person's first code), %.1f%% (any code they accept)  top-5 %.1f%%  major group %.1f%%",
+                     result.topOneRate * 100, result.topOneAcceptedRate * 100, result.topFiveRate * 100, result.majorGroupRate * 100))
+        print("      " + calibrationReport(result))
+        guard showMisses > 0 else { return }
+        let occupations = coder.database.occupations
+        var shown = 0
+        for title in titles where shown < showMisses {
+            let technologies = skills.technologies(in: title.text)
+            let coding = coder.code(title: title.text, technologies: technologies)
+            guard let first = coding.candidates.first, !title.accepted.contains(first.occupation) else { continue }
+            shown += 1
+            print(String(format: "  miss: line %d \"%@\" is %@, coded %@ (confidence %.2f)", title.line, title.text,
+                         occupations[title.occupation].title, occupations[first.occupation].title, coding.confidence))
+        }
     }
 
     /// Reports the development and test splits of `titles` that `--split` asks for.
