@@ -12,6 +12,10 @@ import Testing
         ("Mgr, Operations", "manager"),
         ("Registered Nurses", "registered nurse"),
         ("Principal", "principal"),
+        ("Customer Service Team Lead", "customer service team leader"),
+        ("Lead Shift Lead", "shift leader"),
+        ("SDET II", "software test engineer"),
+        ("HRBP - Engineering", "human resource business partner"),
     ])
     func stripsPostingNoise(title: String, expected: String) {
         #expect(TitleNormalizer.normalize(title).key == expected)
@@ -22,5 +26,12 @@ import Testing
         #expect(normalized.primary == ["accountant"])
         #expect(normalized.allWords.contains("finance"))
         #expect(normalized.allWords.contains("chicago"))
+    }
+
+    @Test func whomTheJobServesIsASuffix() {
+        let normalized = TitleNormalizer.normalize("Executive Assistant to the CEO - Remote")
+        #expect(normalized.primary == ["executive", "assistant"])
+        #expect(normalized.segments.dropFirst().first == ["the", "chief", "executive", "officer"])
+        #expect(TitleNormalizer.normalize("To Go Specialist").key == "to go specialist", "a leading \"to\" is part of the title")
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// Strips what postings add around a title: seniority ("Sr.", "Lead", "II"), level codes
 /// ("L4", "Level 2"), gender markers ("(m/w/d)"), work arrangements ("- Remote", "Full-Time"),
-/// and department or location suffixes after a dash, comma or bar; expands common
+/// and department or location suffixes after a dash, comma or bar (or "to": "Assistant to the
+/// CEO"); reads "Team Lead" and "Shift Lead" as a leader; expands common
 /// abbreviations (SWE, PM, RN, CNA…); lower-cases and removes plural endings.
 public enum TitleNormalizer {
     /// A title split into its segments, each a list of normalized words; the first non-empty
@@ -24,8 +25,10 @@ public enum TitleNormalizer {
     public static func normalize(_ title: String) -> Normalized {
         var segments: [[String]] = []
         for segment in splitSegments(removingBrackets(title)) {
-            let words = clean(TextTokenizer.words(in: segment), keepingAllNoise: false)
-            if !words.isEmpty { segments.append(words) }
+            for part in splittingAtTo(TextTokenizer.words(in: segment)) {
+                let words = clean(part, keepingAllNoise: false)
+                if !words.isEmpty { segments.append(words) }
+            }
         }
         if segments.isEmpty {
             // A title that is all "noise" ("Lead", "Principal") is a title after all.
@@ -76,9 +79,16 @@ public enum TitleNormalizer {
         return segments
     }
 
+    /// "Executive Assistant to the CEO": the words after "to" name whom the job serves, not the
+    /// job, so they become a suffix segment.
+    static func splittingAtTo(_ words: [String]) -> [ArraySlice<String>] {
+        guard let to = words.firstIndex(of: "to"), to > 0 else { return [words[...]] }
+        return [words[..<to], words[(to + 1)...]]
+    }
+
     /// Expands abbreviations, drops noise words and plural endings; when only noise is left,
     /// keeps it if `keepingAllNoise` (a title such as "Principal" names an occupation).
-    static func clean(_ raw: [String], keepingAllNoise: Bool = true) -> [String] {
+    static func clean<Words: Collection<String>>(_ raw: Words, keepingAllNoise: Bool = true) -> [String] {
         var expanded: [String] = []
         for word in raw {
             if let replacement = TitleVocabulary.abbreviations[word] {
@@ -95,7 +105,9 @@ public enum TitleNormalizer {
                 index += 2
                 continue
             }
-            if !TitleVocabulary.noiseWords.contains(word) && !isLevelCode(word, position: index) {
+            if word == "lead", let previous = kept.last, TitleVocabulary.ledGroups.contains(previous) {
+                kept.append("leader")
+            } else if !TitleVocabulary.noiseWords.contains(word) && !isLevelCode(word, position: index) {
                 kept.append(TextTokenizer.stem(word))
             }
             index += 1

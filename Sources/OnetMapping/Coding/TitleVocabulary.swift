@@ -23,6 +23,8 @@ enum TitleVocabulary {
         "mech": ["mechanical"], "elec": ["electrical"], "maint": ["maintenance"], "mfg": ["manufacturing"],
         "ops": ["operations"], "svc": ["service"], "sw": ["software"], "hw": ["hardware"], 
         "devops": ["devops"], "ai": ["artificial", "intelligence"],
+        "sdet": ["software", "test", "engineer"], "hrbp": ["human", "resources", "business", "partner"],
+        "aml": ["anti", "money", "laundering"], "noc": ["network", "operations", "center"],
     ]
 
     /// Seniority and arrangement words that say nothing about the occupation.
@@ -40,6 +42,9 @@ enum TitleVocabulary {
         "new grad", "entry level", "work from", "from home", "on site", "all genders", "all gender",
         "sign on", "on bonus", "mid level", "mid career", "multiple locations",
     ]
+
+    /// Words before which "lead" names a supervisor ("Team Lead", "Shift Lead"), not a seniority.
+    static let ledGroups: Set<String> = ["team", "shift", "crew", "group"]
 
     /// Level markers and their words.
     static let levelWords: Set<String> = ["level", "grade", "band", "tier", "step"]

@@ -15,6 +15,7 @@ enum CuratedTitles {
         ("Frontend Engineer", "15-1254.00"), ("Front End Engineer", "15-1254.00"), ("Frontend Developer", "15-1254.00"),
         ("Front End Software Engineer", "15-1254.00"), ("React Developer", "15-1254.00"), ("Web Engineer", "15-1254.00"),
         ("Customer Success Manager", "13-1199.00"), ("Customer Success Specialist", "13-1199.00"),
-        ("Solutions Consultant", "41-9031.00"),
+        ("Solutions Consultant", "41-9031.00"), ("Software Development Engineer in Test", "15-1253.00"),
+        ("Product Owner", "15-1299.09"), ("Crew Member", "35-3023.00"), ("General Labor", "53-7062.00"), ("General Laborer", "53-7062.00"),
     ]
 }
