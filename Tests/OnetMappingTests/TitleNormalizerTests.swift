@@ -16,6 +16,9 @@ import Testing
         ("Lead Shift Lead", "shift leader"),
         ("SDET II", "software test engineer"),
         ("HRBP - Engineering", "human resource business partner"),
+        ("3rd Grade Teacher", "3rd grade teacher"),
+        ("Support Engineer Tier 2", "support engineer"),
+        ("Case Worker Level III", "case worker"),
     ])
     func stripsPostingNoise(title: String, expected: String) {
         #expect(TitleNormalizer.normalize(title).key == expected)

@@ -107,7 +107,8 @@ public enum TitleNormalizer {
             }
             if word == "lead", let previous = kept.last, TitleVocabulary.ledGroups.contains(previous) {
                 kept.append("leader")
-            } else if !TitleVocabulary.noiseWords.contains(word) && !isLevelCode(word, position: index) {
+            } else if !TitleVocabulary.noiseWords.contains(word)
+                        && !isLevelCode(word, position: index, next: index + 1 < expanded.count ? expanded[index + 1] : nil) {
                 kept.append(TextTokenizer.stem(word))
             }
             index += 1
@@ -118,9 +119,14 @@ public enum TitleNormalizer {
         return kept
     }
 
-    /// Level codes: roman numerals after the first word, "L4", "IC3", "E5", bare numbers.
-    static func isLevelCode(_ word: String, position: Int) -> Bool {
-        if TitleVocabulary.levelWords.contains(word) { return true }
+    /// Level codes: roman numerals after the first word, "L4", "IC3", "E5", bare numbers, and a
+    /// level word before one of those or at the end ("Level 2", "Grade 7"); a level word before
+    /// another word is part of the title ("3rd Grade Teacher", "Step Dancer").
+    static func isLevelCode(_ word: String, position: Int, next: String?) -> Bool {
+        if TitleVocabulary.levelWords.contains(word) {
+            guard let next else { return true }
+            return !TitleVocabulary.levelWords.contains(next) && isLevelCode(next, position: position + 1, next: nil)
+        }
         if position > 0 && TitleVocabulary.romanNumerals.contains(word) { return true }
         let bytes = word.utf8
         let letters = bytes.prefix { (97...122).contains($0) }.count
