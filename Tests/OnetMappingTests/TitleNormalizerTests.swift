@@ -19,6 +19,13 @@ import Testing
         ("3rd Grade Teacher", "3rd grade teacher"),
         ("Support Engineer Tier 2", "support engineer"),
         ("Case Worker Level III", "case worker"),
+        ("Elektriker (m/w/d)", "electrician"),
+        ("Softwareentwicklerin (m/w/d) in Teilzeit", "software developer"),
+        ("Maschinenbauingenieur", "mechanical engineer"),
+        ("Kaufmännischer Sachbearbeiter (m/w/d)", "office clerk"),
+        ("Vertriebsleiterin", "sale manager"),
+        ("Personal Assistant", "personal assistant"),
+        ("Chief of Staff to the CEO", "chief of staff"),
     ])
     func stripsPostingNoise(title: String, expected: String) {
         #expect(TitleNormalizer.normalize(title).key == expected)

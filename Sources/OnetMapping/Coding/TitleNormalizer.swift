@@ -4,7 +4,8 @@
 /// ("L4", "Level 2"), gender markers ("(m/w/d)"), work arrangements ("- Remote", "Full-Time"),
 /// and department or location suffixes after a dash, comma or bar (or "to": "Assistant to the
 /// CEO"); reads "Team Lead" and "Shift Lead" as a leader; expands common
-/// abbreviations (SWE, PM, RN, CNA…); lower-cases and removes plural endings.
+/// abbreviations (SWE, PM, RN, CNA…) and reads German job words in English
+/// (`GermanTitleWords`); lower-cases and removes plural endings.
 public enum TitleNormalizer {
     /// A title split into its segments, each a list of normalized words; the first non-empty
     /// segment is the title proper, the others are suffixes such as a department or a place.
@@ -91,28 +92,37 @@ public enum TitleNormalizer {
     static func clean<Words: Collection<String>>(_ raw: Words, keepingAllNoise: Bool = true) -> [String] {
         var expanded: [String] = []
         for word in raw {
-            if let replacement = TitleVocabulary.abbreviations[word] {
+            if let replacement = TitleVocabulary.abbreviations[word] ?? GermanTitleWords.english(word) {
                 expanded.append(contentsOf: replacement)
             } else {
                 expanded.append(word)
             }
         }
         var kept: [String] = []
+        // Noise was dropped after the last kept word: a stop word it left at the end
+        // ("Verkäufer in Teilzeit") goes too.
+        var droppedAtEnd = false
         var index = 0
         while index < expanded.count {
             let word = expanded[index]
             if index + 1 < expanded.count, TitleVocabulary.noisePhrases.contains(word + " " + expanded[index + 1]) {
                 index += 2
+                droppedAtEnd = true
                 continue
             }
             if word == "lead", let previous = kept.last, TitleVocabulary.ledGroups.contains(previous) {
                 kept.append("leader")
-            } else if !TitleVocabulary.noiseWords.contains(word)
+                droppedAtEnd = false
+            } else if (!TitleVocabulary.noiseWords.contains(word) || (index > 0 && (expanded[index - 1] == "of" || expanded[index - 1] == "for")))
                         && !isLevelCode(word, position: index, next: index + 1 < expanded.count ? expanded[index + 1] : nil) {
                 kept.append(TextTokenizer.stem(word))
+                droppedAtEnd = false
+            } else {
+                droppedAtEnd = true
             }
             index += 1
         }
+        while droppedAtEnd, kept.count > 1, let last = kept.last, TitleVocabulary.stopWords.contains(last) { kept.removeLast() }
         if kept.isEmpty && keepingAllNoise {
             return expanded.filter { !TitleVocabulary.levelWords.contains($0) }.map(TextTokenizer.stem)
         }

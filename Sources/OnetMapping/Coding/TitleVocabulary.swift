@@ -33,7 +33,7 @@ enum TitleVocabulary {
         "remote", "hybrid", "onsite", "wfh", "fulltime", "parttime", "contract", "temporary", "temp", "permanent",
         "freelance", "seasonal", "prn", "urgent", "urgently", "hiring", "immediate", "immediately", "asap",
         "opening", "openings", "position", "vacancy", "job", "m", "w", "d", "f", "x", "gn", "mwd", "fmd", "wmd",
-        "diverse", "divers", "weiblich", "männlich",
+        "diverse", "divers", "weiblich", "männlich", "teilzeit", "vollzeit", "minijob", "befristet", "unbefristet",
     ]
 
     /// Two-word noise: "full time", "night shift", "work from" (…home).
