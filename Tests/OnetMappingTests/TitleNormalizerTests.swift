@@ -26,6 +26,8 @@ import Testing
         ("Vertriebsleiterin", "sale manager"),
         ("Personal Assistant", "personal assistant"),
         ("Chief of Staff to the CEO", "chief of staff"),
+        ("Labourer - CSCS Card Required", "laborer"),
+        ("Paediatric Staff Nurse", "pediatric nurse"),
     ])
     func stripsPostingNoise(title: String, expected: String) {
         #expect(TitleNormalizer.normalize(title).key == expected)

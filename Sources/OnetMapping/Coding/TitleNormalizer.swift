@@ -4,8 +4,8 @@
 /// ("L4", "Level 2"), gender markers ("(m/w/d)"), work arrangements ("- Remote", "Full-Time"),
 /// and department or location suffixes after a dash, comma or bar (or "to": "Assistant to the
 /// CEO"); reads "Team Lead" and "Shift Lead" as a leader; expands common
-/// abbreviations (SWE, PM, RN, CNA…) and reads German job words in English
-/// (`GermanTitleWords`); lower-cases and removes plural endings.
+/// abbreviations (SWE, PM, RN, CNA…), spells British words the American way ("Labourer") and
+/// reads German job words in English (`GermanTitleWords`); lower-cases and removes plural endings.
 public enum TitleNormalizer {
     /// A title split into its segments, each a list of normalized words; the first non-empty
     /// segment is the title proper, the others are suffixes such as a department or a place.
@@ -95,7 +95,7 @@ public enum TitleNormalizer {
             if let replacement = TitleVocabulary.abbreviations[word] ?? GermanTitleWords.english(word) {
                 expanded.append(contentsOf: replacement)
             } else {
-                expanded.append(word)
+                expanded.append(TitleVocabulary.britishSpellings[word] ?? word)
             }
         }
         var kept: [String] = []

@@ -27,6 +27,14 @@ enum TitleVocabulary {
         "aml": ["anti", "money", "laundering"], "noc": ["network", "operations", "center"],
     ]
 
+    /// British spellings of words in job titles, with the American ones O*NET uses.
+    static let britishSpellings: [String: String] = [
+        "labourer": "laborer", "labour": "labor", "centre": "center", "programme": "program",
+        "paediatric": "pediatric", "anaesthetist": "anesthetist", "orthopaedic": "orthopedic",
+        "haematology": "hematology", "gynaecology": "gynecology", "tyre": "tire", "jewellery": "jewelry",
+        "organiser": "organizer", "defence": "defense", "colourist": "colorist", "theatre": "theater",
+    ]
+
     /// Seniority and arrangement words that say nothing about the occupation.
     static let noiseWords: Set<String> = [
         "senior", "sr", "snr", "junior", "jr", "lead", "principal", "staff", "mid", "experienced", "expert",

@@ -17,5 +17,16 @@ enum CuratedTitles {
         ("Customer Success Manager", "13-1199.00"), ("Customer Success Specialist", "13-1199.00"),
         ("Solutions Consultant", "41-9031.00"), ("Software Development Engineer in Test", "15-1253.00"),
         ("Product Owner", "15-1299.09"), ("Crew Member", "35-3023.00"), ("General Labor", "53-7062.00"), ("General Laborer", "53-7062.00"),
+        // British, Irish and Australian job-board titles O*NET's (US) lists lack.
+        ("Kitchen Porter", "35-9021.00"), ("Healthcare Assistant", "31-1131.00"), ("Healthcare Support Worker", "31-1131.00"),
+        ("Support Worker", "31-1122.00"), ("Care Assistant", "31-1122.00"), ("Carer", "31-1122.00"),
+        ("Domiciliary Carer", "31-1122.00"), ("Door Supervisor", "33-9032.00"), ("Lettings Negotiator", "41-9022.00"),
+        ("Estate Agent", "41-9022.00"), ("Nursery Practitioner", "39-9011.00"), ("Nursery Nurse", "39-9011.00"),
+        ("HGV Driver", "53-3032.00"), ("Multi-drop Driver", "53-3033.00"), ("Shop Assistant", "41-2031.00"),
+        ("Retail Assistant", "41-2031.00"), ("Commis Chef", "35-2014.00"), ("Warehouse Operative", "53-7062.00"),
+        ("Cleaning Operative", "37-2011.00"), ("Customer Service Advisor", "43-4051.00"), ("Accounts Assistant", "43-3031.00"),
+        ("Purchase Ledger Clerk", "43-3031.00"), ("Pharmacy Dispenser", "29-2052.00"), ("Groundworker", "47-2061.00"),
+        ("Bar Staff", "35-3011.00"), ("Cover Supervisor", "25-3031.00"), ("Maintenance Operative", "49-9071.00"),
+        ("Site Engineer", "17-2051.00"),
     ]
 }
