@@ -23,6 +23,8 @@ public final class OccupationCoder: Sendable {
         public var secondTitle: Float = 0.3
         public var tasks: Float = 0.3
         public var exact: Float = 1.0
+        /// Weight of an exact match with a curated title (`CuratedTitles`), which decides the code.
+        public var curated: Float = 3.0
         public var technology: Float = 0.3
         public var occupationTerms: Float = 2.0
         /// Weight of the title classifier's posterior, relative to the best title match.
@@ -36,7 +38,7 @@ public final class OccupationCoder: Sendable {
 
         /// The names `set(_:to:)` takes.
         public static let names = ["head", "suffixSegments", "secondTitle", "tasks", "exact", "technology", "occupationTerms",
-                                   "classifier", "temperature", "smoothing", "prior"]
+                                   "curated", "classifier", "temperature", "smoothing", "prior"]
             + TitleFeatures.Kind.allCases.map { "kind.\($0)" }
 
         /// Sets the weight called `name`; false when there is none.
@@ -49,6 +51,7 @@ public final class OccupationCoder: Sendable {
             case "exact": exact = value
             case "technology": technology = value
             case "occupationTerms": occupationTerms = value
+            case "curated": curated = value
             case "classifier": classifier = value
             case "temperature": temperature = value
             case "smoothing": classifierParameters.smoothing = value
@@ -165,12 +168,14 @@ public final class OccupationCoder: Sendable {
         var exactHit = false
         for key in exactKeys(normalized) {
             guard let keyId = tables.key(key), keyId != excluded else { continue }
-            let range = tables.keyOccupations.range(Int(keyId))
-            let total = Float(tables.keyCounts[Int(keyId)].reduce(0, +))
-            for slot in range {
-                let occupation = Int(tables.keyOccupations.items[slot])
-                scratch.touch(occupation)
-                scratch.extra[occupation] += weights.exact * scale * Float(tables.keyCounts.items[slot]) / total
+            if !addCuratedEvidence(key: keyId, scale: scale, scratch: &scratch) {
+                let range = tables.keyOccupations.range(Int(keyId))
+                let total = Float(tables.keyCounts[Int(keyId)].reduce(0, +))
+                for slot in range {
+                    let occupation = Int(tables.keyOccupations.items[slot])
+                    scratch.touch(occupation)
+                    scratch.extra[occupation] += weights.exact * scale * Float(tables.keyCounts.items[slot]) / total
+                }
             }
             exactHit = true
             break
@@ -220,6 +225,21 @@ public final class OccupationCoder: Sendable {
             if top.count > count { top.removeLast() }
         }
         return top
+    }
+
+    /// When `key` is a curated title, gives the exact-match evidence, at the curated weight, to
+    /// the curated occupation alone: a curated title says what postings mean by a title O*NET
+    /// lists elsewhere ("Operations Manager" under Transportation, Storage, and Distribution
+    /// Managers as well as General and Operations Managers; "Account Executive" only under
+    /// Advertising and Promotions Managers). Returns false when the key has no curated title.
+    private func addCuratedEvidence(key: Int32, scale: Float, scratch: inout CodingScratch) -> Bool {
+        let curated = tables.keyDocuments[Int(key)].filter { database.titles[Int($0)].kind == .curated }
+        for document in curated {
+            let occupation = Int(tables.titleOccupations[Int(document)])
+            scratch.touch(occupation)
+            scratch.extra[occupation] += weights.curated * scale / Float(curated.count)
+        }
+        return !curated.isEmpty
     }
 
     /// Raises occupations whose technologies the description names, in proportion to the best
