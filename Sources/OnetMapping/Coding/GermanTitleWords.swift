@@ -25,7 +25,7 @@ enum GermanTitleWords {
         "manager": ["manager"], "analyst": ["analyst"], "controller": ["controller"],
     ]
 
-    /// The first part of a compound, or an adjective before the noun, and its English words.
+    /// The first part of a compound ("Lager" in "Lagerhelfer") and its English words.
     static let modifiers: [String: [String]] = [
         "software": ["software"], "maschinenbau": ["mechanical"], "elektro": ["electrical"], "bau": ["construction"],
         "lager": ["warehouse"], "projekt": ["project"], "vertrieb": ["sales"], "kunden": ["customer"],
@@ -60,7 +60,7 @@ enum GermanTitleWords {
             let head = String(characters[split...])
             guard head.count >= 5, let noun = noun(head) else { continue }
             let first = String(characters[..<split])
-            guard let modifier = modifier(first) ?? (first.hasSuffix("s") ? modifier(String(first.dropLast())) : nil) else { continue }
+            guard let modifier = modifiers[first] ?? (first.hasSuffix("s") ? modifiers[String(first.dropLast())] : nil) else { continue }
             return modifier + noun
         }
         return nil
@@ -70,8 +70,6 @@ enum GermanTitleWords {
     private static func noun(_ word: String) -> [String]? {
         nouns[word] ?? (word.hasSuffix("in") ? nouns[String(word.dropLast(2))] : nil)
     }
-
-    private static func modifier(_ word: String) -> [String]? { modifiers[word] }
 
     /// The first four letters of every adjective.
     private static let adjectiveStarts: Set<Substring> = Set(adjectives.keys.map { $0.prefix(4) })

@@ -113,8 +113,7 @@ public enum TitleNormalizer {
             if word == "lead", let previous = kept.last, TitleVocabulary.ledGroups.contains(previous) {
                 kept.append("leader")
                 droppedAtEnd = false
-            } else if (!TitleVocabulary.noiseWords.contains(word) || (index > 0 && (expanded[index - 1] == "of" || expanded[index - 1] == "for")))
-                        && !isLevelCode(word, position: index, next: index + 1 < expanded.count ? expanded[index + 1] : nil) {
+            } else if !isNoise(at: index, in: expanded) {
                 kept.append(TextTokenizer.stem(word))
                 droppedAtEnd = false
             } else {
@@ -127,6 +126,15 @@ public enum TitleNormalizer {
             return expanded.filter { !TitleVocabulary.levelWords.contains($0) }.map(TextTokenizer.stem)
         }
         return kept
+    }
+
+    /// Whether the word at `index` is seniority or arrangement noise ("Senior", "Remote"; but not
+    /// after "of" or "for": "Chief of Staff") or a level code.
+    private static func isNoise(at index: Int, in words: [String]) -> Bool {
+        let word = words[index]
+        let isObject = index > 0 && (words[index - 1] == "of" || words[index - 1] == "for")
+        if TitleVocabulary.noiseWords.contains(word) && !isObject { return true }
+        return isLevelCode(word, position: index, next: index + 1 < words.count ? words[index + 1] : nil)
     }
 
     /// Level codes: roman numerals after the first word, "L4", "IC3", "E5", bare numbers, and a
