@@ -98,14 +98,14 @@ struct OnetAccuracyBench: ParsableCommand {
         print("      " + calibrationReport(result))
         guard showMisses > 0 else { return }
         let occupations = coder.database.occupations
-        var shown = 0
-        for title in titles where shown < showMisses {
-            let technologies = skills.technologies(in: title.text)
-            let coding = coder.code(title: title.text, technologies: technologies)
-            guard let first = coding.candidates.first, !title.accepted.contains(first.occupation) else { continue }
-            shown += 1
+        let misses = zip(titles.indices, result.firstCodes).compactMap { index, code -> (Int, Int)? in
+            guard let code, !titles[index].accepted.contains(code) else { return nil }
+            return (index, code)
+        }
+        for (index, code) in misses.prefix(showMisses) {
+            let title = titles[index]
             print(String(format: "  miss: line %d \"%@\" is %@, coded %@ (confidence %.2f)", title.line, title.text,
-                         occupations[title.occupation].title, occupations[first.occupation].title, coding.confidence))
+                         occupations[title.occupation].title, occupations[code].title, result.observations[index].confidence))
         }
     }
 

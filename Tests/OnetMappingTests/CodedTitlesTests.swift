@@ -18,7 +18,7 @@ import TestSupport
     }
 
     @Test func aCodeTheIndexLacksNamesTheLineAndColumn() throws {
-        let error = #expect(throws: CodedTitlesError.self) {
+        let error = #expect(throws: ReleaseFileError.self) {
             try parse("title\tcode\talso\nNurse\t29-1141.00\t\nBarista\t35-3023.00\t\n")
         }
         #expect(error?.line == 3)
@@ -27,8 +27,8 @@ import TestSupport
     }
 
     @Test func aMissingColumnOrAShortRowIsAnError() {
-        #expect(throws: CodedTitlesError.self) { try parse("title\tcodes\nNurse\t29-1141.00\n") }
-        let short = #expect(throws: CodedTitlesError.self) { try parse("title\tcode\nNurse\n") }
+        #expect(throws: ReleaseFileError.self) { try parse("title\tcodes\nNurse\t29-1141.00\n") }
+        let short = #expect(throws: ReleaseFileError.self) { try parse("title\tcode\nNurse\n") }
         #expect(short?.line == 2)
     }
 

@@ -233,13 +233,15 @@ public final class OccupationCoder: Sendable {
     /// Managers as well as General and Operations Managers; "Account Executive" only under
     /// Advertising and Promotions Managers). Returns false when the key has no curated title.
     private func addCuratedEvidence(key: Int32, scale: Float, scratch: inout CodingScratch) -> Bool {
-        let curated = tables.keyDocuments[Int(key)].filter { database.titles[Int($0)].kind == .curated }
+        let curated = tables.keyDocuments[Int(key)].lazy.filter { self.database.titles[Int($0)].kind == .curated }
+        let count = curated.count
+        guard count > 0 else { return false }
         for document in curated {
             let occupation = Int(tables.titleOccupations[Int(document)])
             scratch.touch(occupation)
-            scratch.extra[occupation] += weights.curated * scale / Float(curated.count)
+            scratch.extra[occupation] += weights.curated * scale / Float(count)
         }
-        return !curated.isEmpty
+        return true
     }
 
     /// Raises occupations whose technologies the description names, in proportion to the best

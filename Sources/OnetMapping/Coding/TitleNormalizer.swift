@@ -99,29 +99,28 @@ public enum TitleNormalizer {
             }
         }
         var kept: [String] = []
-        // Noise was dropped after the last kept word: a stop word it left at the end
-        // ("Verkäufer in Teilzeit") goes too.
-        var droppedAtEnd = false
+        var lastKept = -1
         var index = 0
         while index < expanded.count {
             let word = expanded[index]
             if index + 1 < expanded.count, TitleVocabulary.noisePhrases.contains(word + " " + expanded[index + 1]) {
                 index += 2
-                droppedAtEnd = true
                 continue
             }
             if word == "lead", let previous = kept.last, TitleVocabulary.ledGroups.contains(previous) {
                 kept.append("leader")
-                droppedAtEnd = false
+                lastKept = index
             } else if !isNoise(at: index, in: expanded) {
                 kept.append(TextTokenizer.stem(word))
-                droppedAtEnd = false
-            } else {
-                droppedAtEnd = true
+                lastKept = index
             }
             index += 1
         }
-        while droppedAtEnd, kept.count > 1, let last = kept.last, TitleVocabulary.stopWords.contains(last) { kept.removeLast() }
+        // Noise was dropped after the last kept word: a stop word it left at the end
+        // ("Verkäufer in Teilzeit") goes too.
+        while lastKept < expanded.count - 1, kept.count > 1, let last = kept.last, TitleVocabulary.stopWords.contains(last) {
+            kept.removeLast()
+        }
         if kept.isEmpty && keepingAllNoise {
             return expanded.filter { !TitleVocabulary.levelWords.contains($0) }.map(TextTokenizer.stem)
         }

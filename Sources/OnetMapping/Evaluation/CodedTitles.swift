@@ -15,21 +15,6 @@ public struct CodedTitle: Sendable, Equatable {
     public var occupation: Int { accepted[0] }
 }
 
-/// A coded-titles file that cannot be used, naming the file, line and column.
-public struct CodedTitlesError: StageFailure, Equatable {
-    public var file: String
-    public var line: Int
-    public var column: Int?
-    public var problem: String
-
-    public var kind: FailureKind { .inputOutput }
-
-    public var errorDescription: String? {
-        let place = column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
-        return "\(place): \(problem) (a coded-titles file is tab-separated with the columns title, code and also; see samples/onet/coded-titles/README.md)"
-    }
-}
-
 /// Files of hand-coded posting titles (`samples/onet/coded-titles/*.tsv`): the test of the
 /// coder on titles it has never seen, scored against what a person chose. Columns are read
 /// by name: `title`, `code` (an O*NET-SOC code) and `also` (other accepted codes, space
@@ -43,17 +28,26 @@ public enum CodedTitles {
         return try parse(data, file: path, database: database)
     }
 
-    /// The titles in `data`, read as the file `file`.
+    /// What a coded-titles file must look like, said after the problem in its errors.
+    static let advice = "a coded-titles file is tab-separated with the columns title, code and also; see samples/onet/coded-titles/README.md"
+
+    /// The titles in `data`, read as the file `file`; a problem is a `ReleaseFileError` naming
+    /// the line and column.
     public static func parse(_ data: Data, file: String, database: OnetDatabase) throws -> [CodedTitle] {
+        func error(line: Int, column: Int? = nil, _ problem: String) -> ReleaseFileError {
+            var error = ReleaseFileError(file: file, line: line, column: column, problem: problem)
+            error.advice = advice
+            return error
+        }
         let table: ReleaseTable
         do {
             table = try ReleaseTable(file: file, data: data)
-        } catch let error as ReleaseFileError {
-            throw CodedTitlesError(file: file, line: error.line, column: error.column, problem: error.problem)
+        } catch let failure as ReleaseFileError {
+            throw error(line: failure.line, column: failure.column, failure.problem)
         }
         func column(_ name: String) throws -> Int {
             guard let index = table.optionalColumn(name) else {
-                throw CodedTitlesError(file: file, line: 1, problem: "has no \"\(name)\" column (its columns are: \(table.header.joined(separator: ", ")))")
+                throw error(line: 1, "has no \"\(name)\" column (its columns are: \(table.header.joined(separator: ", ")))")
             }
             return index
         }
@@ -61,12 +55,12 @@ public enum CodedTitles {
         return try table.rows.map { row in
             let text = row.fields[titleColumn].trimmingWhitespace
             guard !text.isEmpty else {
-                throw CodedTitlesError(file: file, line: row.line, column: titleColumn + 1, problem: "the title is empty")
+                throw error(line: row.line, column: titleColumn + 1, "the title is empty")
             }
             func occupation(_ code: Substring, column: Int) throws -> Int {
                 guard let index = database.occupationIndex(code: String(code)) else {
-                    throw CodedTitlesError(file: file, line: row.line, column: column + 1,
-                                           problem: "\"\(code)\" is not an occupation of \(database.release.version): give an O*NET-SOC code like 15-1252.00 that the index holds")
+                    throw error(line: row.line, column: column + 1,
+                                "\"\(code)\" is not an occupation of \(database.release.version): give an O*NET-SOC code like 15-1252.00 that the index holds")
                 }
                 return index
             }

@@ -15,6 +15,8 @@ public struct CodingEvaluation: Sendable {
     public var majorGroup = 0
     /// Per title: the calibration features and whether the top code was right.
     public var observations: [(features: [Double], correct: Bool, confidence: Double)] = []
+    /// Per title, in order: the occupation coded first (nil when the coder found none).
+    public var firstCodes: [Int?] = []
 
     public init() {}
 
@@ -66,5 +68,6 @@ public struct CodingEvaluation: Sendable {
             if accepted.contains(where: { SOCCode.majorGroup(occupations[$0].code) == group }) { majorGroup += 1 }
         }
         observations.append((coding.features, right, coding.confidence))
+        firstCodes.append(codes.first)
     }
 }

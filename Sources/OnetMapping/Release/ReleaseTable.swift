@@ -1,7 +1,8 @@
 import Foundation
 import MatchCore
 
-/// A release file that cannot be used, naming the file, line and column.
+/// A release file (or another tab-separated file read like one) that cannot be used, naming
+/// the file, line and column.
 public struct ReleaseFileError: StageFailure, Equatable {
     /// The file's name within the release, e.g. "Interests.txt".
     public var file: String
@@ -11,6 +12,8 @@ public struct ReleaseFileError: StageFailure, Equatable {
     public var column: Int?
     /// What is wrong and what to do.
     public var problem: String
+    /// What such a file must look like, said after the problem.
+    public var advice = "O*NET release files are tab-separated text with a header line; re-export the file from the release"
 
     public init(file: String, line: Int, column: Int? = nil, problem: String) {
         self.file = file
@@ -23,7 +26,7 @@ public struct ReleaseFileError: StageFailure, Equatable {
 
     public var errorDescription: String? {
         let place = column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
-        return "\(place): \(problem) (O*NET release files are tab-separated text with a header line; re-export the file from the release)"
+        return "\(place): \(problem) (\(advice))"
     }
 }
 
