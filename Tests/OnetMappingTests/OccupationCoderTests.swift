@@ -116,6 +116,22 @@ import TestSupport
         #expect(coding.features[2] == 1, "still an exact match for the calibration")
     }
 
+    /// A suffix that makes a known title with the title proper qualifies it ("Paraprofessional -
+    /// Special Education" is a special education paraprofessional), grades name the school level,
+    /// and common posting titles O*NET lists under several occupations go to the one postings mean.
+    @Test(.enabled(if: SharedData.isAvailable, "../shared is not beside this checkout"))
+    func aSuffixQualifiesTheTitleOnTheFullRelease() throws {
+        let index = try #require(Fixtures.fullRelease)
+        #expect(topCode(index, "Paraprofessional") == "25-9042.00")
+        #expect(topCode(index, "Paraprofessional - Special Education") == "25-9043.00")
+        #expect(topCode(index, "Labourer - Construction") == "47-2061.00")
+        #expect(topCode(index, "Special Education Teacher") != "25-2056.00")
+        #expect(topCode(index, "Special Education Teacher (K-5)") == "25-2056.00")
+        #expect(topCode(index, "Assistant Principal - Middle School") == "11-9032.00")
+        #expect(topCode(index, "Cleaner - Part Time - Evenings") == "37-2011.00")
+        #expect(topCode(index, "Care Assistant - Days - £12.50 per hour") == "31-1122.00")
+    }
+
     /// The hand-coded posting titles: every code is one the release has, and the coder agrees
     /// with the person on most of them (measured: 74–88% top-1, 93–97% top-5 per batch).
     @Test(.enabled(if: SharedData.isAvailable, "../shared is not beside this checkout"))

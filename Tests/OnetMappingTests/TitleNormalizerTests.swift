@@ -28,6 +28,12 @@ import Testing
         ("Chief of Staff to the CEO", "chief of staff"),
         ("Labourer - CSCS Card Required", "laborer"),
         ("Paediatric Staff Nurse", "pediatric nurse"),
+        ("Assistant Principal", "assistant principal"),
+        ("Principal - Elementary School", "principal"),
+        ("Principal Engineer", "engineer"),
+        ("RGN - Nursing Home", "registered nurse"),
+        ("SEN Teaching Assistant", "special education teaching assistant"),
+        ("911 Dispatcher", "emergency dispatcher"),
     ])
     func stripsPostingNoise(title: String, expected: String) {
         #expect(TitleNormalizer.normalize(title).key == expected)
@@ -38,6 +44,35 @@ import Testing
         #expect(normalized.primary == ["accountant"])
         #expect(normalized.allWords.contains("finance"))
         #expect(normalized.allWords.contains("chicago"))
+    }
+
+    @Test func bracketsHoldASuffix() {
+        #expect(TitleNormalizer.normalize("Engineer (Software)").segments == [["engineer"], ["software"]])
+        #expect(TitleNormalizer.normalize("Registered Nurse (RN) - ICU").segments
+            == [["registered", "nurse"], ["registered", "nurse"], ["icu"]])
+        #expect(TitleNormalizer.normalize("Data Analyst (m/w/d) (Remote)").segments == [["data", "analyst"]])
+    }
+
+    @Test func payAndShiftSegmentsAreDropped() {
+        #expect(TitleNormalizer.normalize("Administrative Assistant - Hybrid, $24-$27/hr").segments == [["administrative", "assistant"]])
+        #expect(TitleNormalizer.normalize("Care Assistant - Days - £12.50 per hour").segments == [["care", "assistant"]])
+        #expect(TitleNormalizer.normalize("Day Care Assistant").key == "day care assistant", "a singular shift word is a title word")
+    }
+
+    @Test(arguments: [
+        ("Special Education Teacher (K-5)", ["elementary", "school"]),
+        ("Teacher - Grades 6-8", ["middle", "school"]),
+        ("Math Teacher - 9-12", ["high", "school"]),
+        ("Teaching Assistant - Primary", ["elementary", "school"]),
+        ("Reading Tutor - Grades 1-5", ["elementary", "school"]),
+    ])
+    func gradesInASuffixNameTheSchoolLevel(title: String, level: [String]) {
+        #expect(TitleNormalizer.normalize(title).segments.dropFirst().first == level)
+    }
+
+    @Test func gradeWordsInTheTitleProperStay() {
+        #expect(TitleNormalizer.normalize("Primary Care Physician").key == "primary care physician")
+        #expect(TitleNormalizer.normalize("Nurse - 2 12").segments == [["nurse"]], "numbers that are no grade range are level codes")
     }
 
     @Test func whomTheJobServesIsASuffix() {

@@ -110,8 +110,8 @@ public final class OccupationCoder: Sendable {
     /// `excludingKey` hides every known title with that normalized key (for leave-one-out tests).
     public func code(title: String, technologies: [Int32] = [], excludingKey: String? = nil,
                      scratch: inout CodingScratch) -> Coding {
-        let normalized = TitleNormalizer.normalize(title)
         let excluded = excludingKey.flatMap { tables.key($0) } ?? -1
+        let normalized = qualified(TitleNormalizer.normalize(title), excluded: excluded)
         scratch.reset(titles: tables.titleIndex.documentCount, occupations: database.occupations.count)
 
         var query: [(term: Int32, weight: Float)] = []
@@ -326,6 +326,23 @@ public final class OccupationCoder: Sendable {
         var keys = [normalized.key]
         if normalized.segments.count > 1 { keys.append(normalized.allWords.joined(separator: " ")) }
         return keys
+    }
+
+    /// The title with the first suffix that, put before the title proper or after it, makes a
+    /// known title, moved into the title proper: "Paraprofessional - Special Education" is a
+    /// special education paraprofessional, "Labourer - Construction" a construction laborer.
+    private func qualified(_ normalized: TitleNormalizer.Normalized, excluded: Int32) -> TitleNormalizer.Normalized {
+        let primary = normalized.primary
+        for (index, suffix) in normalized.segments.enumerated().dropFirst() {
+            for words in [suffix + primary, primary + suffix] {
+                guard let key = tables.key(words.joined(separator: " ")), key != excluded else { continue }
+                var segments = normalized.segments
+                segments.remove(at: index)
+                segments[0] = words
+                return TitleNormalizer.Normalized(segments: segments)
+            }
+        }
+        return normalized
     }
 }
 

@@ -25,9 +25,10 @@ public enum TitleNormalizer {
     /// Normalizes a raw title.
     public static func normalize(_ title: String) -> Normalized {
         var segments: [[String]] = []
-        for segment in splitSegments(removingBrackets(title)) {
+        for segment in splitSegments(title) where !segment.contains(where: { currencySigns.contains($0) }) {
             for part in splittingAtTo(TextTokenizer.words(in: segment)) {
-                let words = clean(part, keepingAllNoise: false)
+                let words = segments.isEmpty ? clean(part, keepingAllNoise: false)
+                    : schoolLevel(of: part) ?? clean(part, keepingAllNoise: false)
                 if !words.isEmpty { segments.append(words) }
             }
         }
@@ -60,7 +61,8 @@ public enum TitleNormalizer {
         return out.contains(where: \.isLetter) ? out : title
     }
 
-    /// Splits on the separators postings put between a title and its suffixes.
+    /// Splits on the separators postings put between a title and its suffixes; text in brackets
+    /// is a suffix of its own ("Special Education Teacher (K-5)", "Engineer (Software)").
     static func splitSegments(_ title: String) -> [String] {
         var segments: [String] = [], current = ""
         var previous: Character = " "
@@ -68,7 +70,7 @@ public enum TitleNormalizer {
         for (index, character) in characters.enumerated() {
             let next: Character = index + 1 < characters.count ? characters[index + 1] : " "
             let isDashSeparator = (character == "-" && previous == " " && next == " ") || character == "–" || character == "—"
-            if isDashSeparator || character == "|" || character == "," || character == ":" || character == ";" || character == "·" {
+            if isDashSeparator || segmentSeparators.contains(character) {
                 segments.append(current)
                 current = ""
             } else {
@@ -78,6 +80,28 @@ public enum TitleNormalizer {
         }
         segments.append(current)
         return segments
+    }
+
+    /// A segment with a currency sign is pay ("$21.50/hr", "£28k + OTE"), not a department.
+    private static let currencySigns: Set<Character> = ["$", "£", "€"]
+
+    private static let segmentSeparators: Set<Character> = ["|", ",", ":", ";", "·", "(", ")", "[", "]", "{", "}"]
+
+    /// The school level a suffix names by grades ("K-5", "Grades 6-8", "9-12") or by the British
+    /// word ("Primary"), in the words O*NET's titles use; nil for any other suffix.
+    static func schoolLevel<Words: Collection<String>>(of words: Words) -> [String]? {
+        var words = Array(words)
+        if words.first == "grades" || words.first == "grade" { words.removeFirst() }
+        if words == ["primary"] || words == ["primary", "school"] { return ["elementary", "school"] }
+        guard words.count == 2, let last = Int(words[1]) else { return nil }
+        let first = ["k", "pk", "prek", "tk"].contains(words[0]) ? 0 : Int(words[0])
+        guard let first, first < last, last <= 12 else { return nil }
+        switch (first, last) {
+        case (_, ...6), (0...2, 8): return ["elementary", "school"]
+        case (5...7, ...9): return ["middle", "school"]
+        case (8...10, _): return ["high", "school"]
+        default: return nil
+        }
     }
 
     /// "Executive Assistant to the CEO": the words after "to" name whom the job serves, not the
@@ -128,11 +152,13 @@ public enum TitleNormalizer {
     }
 
     /// Whether the word at `index` is seniority or arrangement noise ("Senior", "Remote"; but not
-    /// after "of" or "for": "Chief of Staff") or a level code.
+    /// after "of" or "for": "Chief of Staff"; nor "principal" ending a title: "Assistant
+    /// Principal") or a level code.
     private static func isNoise(at index: Int, in words: [String]) -> Bool {
         let word = words[index]
         let isObject = index > 0 && (words[index - 1] == "of" || words[index - 1] == "for")
-        if TitleVocabulary.noiseWords.contains(word) && !isObject { return true }
+        let isSchoolHead = word == "principal" && index == words.count - 1
+        if TitleVocabulary.noiseWords.contains(word) && !isObject && !isSchoolHead { return true }
         return isLevelCode(word, position: index, next: index + 1 < words.count ? words[index + 1] : nil)
     }
 

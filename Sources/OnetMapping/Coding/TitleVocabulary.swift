@@ -25,6 +25,8 @@ enum TitleVocabulary {
         "devops": ["devops"], "ai": ["artificial", "intelligence"],
         "sdet": ["software", "test", "engineer"], "hrbp": ["human", "resources", "business", "partner"],
         "aml": ["anti", "money", "laundering"], "noc": ["network", "operations", "center"],
+        "rgn": ["registered", "nurse"], "rmn": ["registered", "nurse"], "flt": ["forklift"], "911": ["emergency"],
+        "evs": ["environmental", "services"], "sen": ["special", "education"], "sped": ["special", "education"],
     ]
 
     /// British spellings of words in job titles, with the American ones O*NET uses.
@@ -41,6 +43,7 @@ enum TitleVocabulary {
         "remote", "hybrid", "onsite", "wfh", "fulltime", "parttime", "contract", "temporary", "temp", "permanent",
         "freelance", "seasonal", "prn", "urgent", "urgently", "hiring", "immediate", "immediately", "asap",
         "opening", "openings", "position", "vacancy", "job", "m", "w", "d", "f", "x", "gn", "mwd", "fmd", "wmd",
+        "days", "nights", "evenings", "weekends", "mornings", "afternoons", "overnights",
         "diverse", "divers", "weiblich", "männlich", "teilzeit", "vollzeit", "minijob", "befristet", "unbefristet",
     ]
 
