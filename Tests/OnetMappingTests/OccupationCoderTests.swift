@@ -110,8 +110,9 @@ import TestSupport
         let index = try #require(Fixtures.fullRelease)
         #expect(topCode(index, "Growth Hacker") == "13-1161.00")
         #expect(topCode(index, "Operations Manager - Phoenix, AZ") == "11-1021.00")
-        #expect(topCode(index, "Account Executive - SaaS (Mid-Market)") == "41-4012.00")
+        #expect(topCode(index, "Account Executive - SaaS (Mid-Market)") == "41-3091.00")
         #expect(topCode(index, "Administrative Assistant") == "43-6014.00")
+        #expect(topCode(index, "Avionics Technician") == "49-2091.00", "an occupation's own title decides too")
         let coding = index.coder.code(title: "Growth Hacker")
         #expect(coding.features[2] == 1, "still an exact match for the calibration")
     }
@@ -133,21 +134,27 @@ import TestSupport
     }
 
     /// The hand-coded posting titles: every code is one the release has, and the coder agrees
-    /// with the person on most of them (measured: 74–88% top-1, 93–97% top-5 per batch).
+    /// with the person on most of them (measured: 80–95% top-1, 95–100% top-5 per batch), with
+    /// confidences calibrated on known titles as well as held-out ones (Brier score over all
+    /// batches 0.106; 0.143 when calibrated on held-out titles alone).
     @Test(.enabled(if: SharedData.isAvailable, "../shared is not beside this checkout"))
     func agreesWithThePersonOnMostCodedPostingTitles() throws {
         let index = try #require(Fixtures.fullRelease)
         let folder = SharedData.sample("onet/coded-titles")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tsv") }.sorted()
         #expect(files.count >= 3)
+        var squaredErrors: [Double] = []
         for file in files {
             let titles = try CodedTitles.load(path: folder + "/" + file, database: index.database)
             let result = CodingEvaluation.run(coder: index.coder, skills: index.skills, coded: titles, threads: 2)
             #expect(titles.count >= 150, "\(file)")
-            #expect(result.topOneRate > 0.6, "\(file): top-1 \(result.topOneRate)")
+            #expect(result.topOneRate > 0.75, "\(file): top-1 \(result.topOneRate)")
             #expect(result.topOneAcceptedRate >= result.topOneRate)
-            #expect(result.topFiveRate > 0.85, "\(file): top-5 \(result.topFiveRate)")
+            #expect(result.topFiveRate > 0.9, "\(file): top-5 \(result.topFiveRate)")
+            squaredErrors += result.observations.map { ($0.confidence - ($0.correct ? 1 : 0)) * ($0.confidence - ($0.correct ? 1 : 0)) }
         }
+        let brier = squaredErrors.reduce(0, +) / Double(max(1, squaredErrors.count))
+        #expect(brier < 0.125, "Brier score \(brier)")
     }
 
     @Test(.enabled(if: SharedData.isAvailable, "../shared is not beside this checkout"))

@@ -10,6 +10,8 @@ import Foundation
 public final class OccupationCoder: Sendable {
     /// The database the coder reads.
     public let database: OnetDatabase
+    /// The kinds of title whose exact match decides the code (`Weights.curated`).
+    static let decidingKinds: Set<TitleKind> = [.curated, .occupation]
     /// The search structures, as built at import and stored in the index file.
     let tables: CodingTables
     /// Per technology: its weight as evidence (rarer technologies say more).
@@ -23,7 +25,8 @@ public final class OccupationCoder: Sendable {
         public var secondTitle: Float = 0.3
         public var tasks: Float = 0.3
         public var exact: Float = 1.0
-        /// Weight of an exact match with a curated title (`CuratedTitles`), which decides the code.
+        /// Weight of an exact match with a curated title (`CuratedTitles`) or an occupation's own
+        /// title, which decides the code.
         public var curated: Float = 3.0
         public var technology: Float = 0.3
         public var occupationTerms: Float = 2.0
@@ -168,7 +171,7 @@ public final class OccupationCoder: Sendable {
         var exactHit = false
         for key in exactKeys(normalized) {
             guard let keyId = tables.key(key), keyId != excluded else { continue }
-            if !addCuratedEvidence(key: keyId, scale: scale, scratch: &scratch) {
+            if !addDecidingEvidence(key: keyId, scale: scale, scratch: &scratch) {
                 let range = tables.keyOccupations.range(Int(keyId))
                 let total = Float(tables.keyCounts[Int(keyId)].reduce(0, +))
                 for slot in range {
@@ -227,16 +230,18 @@ public final class OccupationCoder: Sendable {
         return top
     }
 
-    /// When `key` is a curated title, gives the exact-match evidence, at the curated weight, to
-    /// the curated occupation alone: a curated title says what postings mean by a title O*NET
-    /// lists elsewhere ("Operations Manager" under Transportation, Storage, and Distribution
-    /// Managers as well as General and Operations Managers; "Account Executive" only under
-    /// Advertising and Promotions Managers). Returns false when the key has no curated title.
-    private func addCuratedEvidence(key: Int32, scale: Float, scratch: inout CodingScratch) -> Bool {
-        let curated = tables.keyDocuments[Int(key)].lazy.filter { self.database.titles[Int($0)].kind == .curated }
-        let count = curated.count
+    /// When `key` is a curated title or an occupation's own title, gives the exact-match evidence,
+    /// at the curated weight, to that occupation alone: a curated title says what postings mean
+    /// by a title O*NET lists elsewhere ("Operations Manager" under Transportation, Storage, and
+    /// Distribution Managers as well as General and Operations Managers; "Account Executive" only
+    /// under Advertising and Promotions Managers), and an occupation's own title names it ("Avionics
+    /// Technician" is also an alternate title of aerospace technicians). Returns false when the
+    /// key is neither.
+    private func addDecidingEvidence(key: Int32, scale: Float, scratch: inout CodingScratch) -> Bool {
+        let deciding = tables.keyDocuments[Int(key)].lazy.filter { Self.decidingKinds.contains(self.database.titles[Int($0)].kind) }
+        let count = deciding.count
         guard count > 0 else { return false }
-        for document in curated {
+        for document in deciding {
             let occupation = Int(tables.titleOccupations[Int(document)])
             scratch.touch(occupation)
             scratch.extra[occupation] += weights.curated * scale / Float(count)

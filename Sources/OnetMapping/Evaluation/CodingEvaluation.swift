@@ -25,13 +25,14 @@ public struct CodingEvaluation: Sendable {
     public var topFiveRate: Double { Double(topFive) / Double(max(1, count)) }
     public var majorGroupRate: Double { Double(majorGroup) / Double(max(1, count)) }
 
-    /// Codes each title with its own key hidden, after adding noise drawn from (`seed`, title).
+    /// Codes each title with its own key hidden (unless `hiding` is false: a title postings use
+    /// and the index knows), after adding noise drawn from (`seed`, title).
     public static func run(coder: OccupationCoder, titles: [HeldOutTitle], noise: PostingNoise?, seed: UInt64,
-                           threads: Int) -> CodingEvaluation {
+                           threads: Int, hiding: Bool = true) -> CodingEvaluation {
         let codings = orderedParallelMap(titles, threads: threads, workerState: { CodingScratch() }) { scratch, title in
             var random = SeededRandom.stream(seed: seed, key: [title.key, String(title.occupation)])
             let text = noise?.apply(to: title.text, random: &random) ?? title.text
-            return coder.code(title: text, excludingKey: title.key, scratch: &scratch)
+            return coder.code(title: text, excludingKey: hiding ? title.key : nil, scratch: &scratch)
         }
         var result = CodingEvaluation()
         for (title, coding) in zip(titles, codings) {

@@ -22,9 +22,11 @@ public enum IndexBuilder {
         let held = HeldOutTitles.all(in: database)
         let sample = held.count < smallestSplitRelease ? held : held.filter(\.isDevelopment)
         guard sample.count >= 20 else { return .uncalibrated }
-        let evaluation = CodingEvaluation.run(coder: OccupationCoder(database: database), titles: sample,
-                                              noise: PostingNoise(), seed: calibrationSeed, threads: threads)
-        return CalibrationFitter.fit(features: evaluation.observations.map(\.features),
-                                     correct: evaluation.observations.map(\.correct))
+        let coder = OccupationCoder(database: database)
+        let observations = [true, false].flatMap { hiding in
+            CodingEvaluation.run(coder: coder, titles: sample, noise: PostingNoise(), seed: calibrationSeed,
+                                 threads: threads, hiding: hiding).observations
+        }
+        return CalibrationFitter.fit(features: observations.map(\.features), correct: observations.map(\.correct))
     }
 }

@@ -25,7 +25,7 @@ enum CuratedTitles {
         ("Project Manager", "13-1082.00"), ("Project Coordinator", "13-1082.00"),
         ("Medical Laboratory Scientist", "29-2011.00"), ("Patient Care Technician", "31-1131.00"),
         ("Direct Support Professional", "31-1122.00"), ("Caregiver", "31-1122.00"),
-        ("Account Executive", "41-4012.00"), ("Sales Assistant", "41-2031.00"), ("Room Attendant", "37-2012.00"),
+        ("Account Executive", "41-3091.00"), ("Sales Assistant", "41-2031.00"), ("Room Attendant", "37-2012.00"),
         ("Marketing Coordinator", "13-1161.00"), ("Marketing Executive", "13-1161.00"), ("Growth Hacker", "13-1161.00"),
         ("Payroll Administrator", "43-3051.00"), ("Controller", "11-3031.01"),
         // British, Irish and Australian job-board titles O*NET's (US) lists lack.
@@ -64,5 +64,13 @@ enum CuratedTitles {
         ("Outpatient Therapist", "21-1014.00"), ("Disability Support Worker", "31-1122.00"), ("Aged Care Worker", "31-1122.00"),
         ("Gas Engineer", "49-9021.00"), ("Vehicle Technician", "49-3023.00"), ("Heavy Duty Technician", "49-3042.00"),
         ("Painter and Decorator", "47-2141.00"), ("Joiner", "47-2031.00"), ("Solicitor", "23-1011.00"),
+        ("Painter", "47-2141.00"), ("Mechanic", "49-3023.00"), ("Van Driver", "53-3033.00"),
+        ("Field Service Engineer", "49-2094.00"), ("Food Production Operative", "51-3099.00"),
+        ("Assistant Manager", "41-1011.00"), ("Shift Supervisor", "41-1011.00"), ("District Manager", "11-1021.00"),
+        ("Facilities Manager", "11-3013.00"), ("Business Development Manager", "11-2022.00"),
+        ("Account Manager", "41-3091.00"), ("Service Advisor", "41-3091.00"), ("Administrator", "43-9061.00"),
+        ("Compliance Officer", "13-1041.00"), ("Systems Engineer", "15-1299.08"),
+        ("Case Manager", "21-1093.00"), ("Youth Worker", "21-1093.00"), ("Residential Support Worker", "39-9041.00"),
+        ("Supply Teacher", "25-3031.00"), ("Lecturer", "25-1199.00"),
     ]
 }
