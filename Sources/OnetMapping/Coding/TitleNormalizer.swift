@@ -25,7 +25,7 @@ public enum TitleNormalizer {
     /// Normalizes a raw title.
     public static func normalize(_ title: String) -> Normalized {
         var segments: [[String]] = []
-        for segment in splitSegments(title) where !segment.contains(where: { currencySigns.contains($0) }) {
+        for segment in splitSegments(title) where !isPay(segment) {
             for part in splittingAtTo(TextTokenizer.words(in: segment)) {
                 let words = segments.isEmpty ? clean(part, keepingAllNoise: false)
                     : schoolLevel(of: part) ?? clean(part, keepingAllNoise: false)
@@ -70,7 +70,7 @@ public enum TitleNormalizer {
         for (index, character) in characters.enumerated() {
             let next: Character = index + 1 < characters.count ? characters[index + 1] : " "
             let isDashSeparator = (character == "-" && previous == " " && next == " ") || character == "–" || character == "—"
-            if isDashSeparator || segmentSeparators.contains(character) {
+            if isDashSeparator || isSegmentSeparator(character) {
                 segments.append(current)
                 current = ""
             } else {
@@ -82,10 +82,17 @@ public enum TitleNormalizer {
         return segments
     }
 
-    /// A segment with a currency sign is pay ("$21.50/hr", "£28k + OTE"), not a department.
-    private static let currencySigns: Set<Character> = ["$", "£", "€"]
+    private static func isSegmentSeparator(_ character: Character) -> Bool {
+        switch character {
+        case "|", ",", ":", ";", "·", "(", ")", "[", "]", "{", "}": true
+        default: false
+        }
+    }
 
-    private static let segmentSeparators: Set<Character> = ["|", ",", ":", ";", "·", "(", ")", "[", "]", "{", "}"]
+    /// A segment with a currency sign is pay ("$21.50/hr", "£28k + OTE"), not a department.
+    private static func isPay(_ segment: String) -> Bool {
+        segment.unicodeScalars.contains { $0 == "$" || $0 == "£" || $0 == "€" }
+    }
 
     /// The school level a suffix names by grades ("K-5", "Grades 6-8", "9-12") or by the British
     /// word ("Primary"), in the words O*NET's titles use; nil for any other suffix.
