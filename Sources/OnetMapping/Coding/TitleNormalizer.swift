@@ -82,6 +82,7 @@ public enum TitleNormalizer {
         return segments
     }
 
+    /// Bars, commas, colons, semicolons, middle dots and brackets end a segment.
     private static func isSegmentSeparator(_ character: Character) -> Bool {
         switch character {
         case "|", ",", ":", ";", "·", "(", ")", "[", "]", "{", "}": true

@@ -1,8 +1,9 @@
 import MatchCore
 
-/// Builds an index from a release: imports its files, then fits the coder's calibration on
-/// leave-one-out titles of the development split with posting noise, so confidences are
-/// probabilities from the start and the test split stays unseen.
+/// Builds an index from a release: imports its files, then fits the coder's calibration on the
+/// development split's titles with posting noise, each coded twice: held out (a title the index
+/// lacks) and known (most posting titles are titles the index has). Confidences are
+/// probabilities from the start, and the test split stays unseen.
 public enum IndexBuilder {
     /// Below this many held-out titles a release is too small to split: all of them calibrate.
     public static let smallestSplitRelease = 500
