@@ -67,6 +67,33 @@ import Testing
         #expect(resume.skills.map(\.name) == ["Go", "Docker", "Kafka", "Java", "Redis"])
     }
 
+    /// Entry skill lists are added experience first, then projects, then volunteering, in
+    /// every process: they were once gathered in a set's order, which changes with the
+    /// process's hash seed, so two runs on the same folder wrote different bytes.
+    @Test func entrySkillListsAreAddedInSectionOrder() throws {
+        let text = """
+        Ada Byrne
+        ada@example.com
+
+        EXPERIENCE
+        Harbor Labs | Backend Engineer | 2019 – Present
+        - Ran the billing service.
+        Stack: Go, Kafka
+
+        PROJECTS
+        tidewatch | 2021 – 2022
+        - A tide alert bot.
+        Built with: Rust, SQLite
+
+        VOLUNTEER
+        Code Club | Mentor | 2018 – 2020
+        - Taught children to code.
+        Tools used: Scratch, Figma
+        """
+        let resume = try ResumeParser().parse(Data(text.utf8), sourceFile: "a.txt", id: "resume:a")
+        #expect(resume.skills.map(\.name) == ["Go", "Kafka", "Rust", "SQLite", "Scratch", "Figma"])
+    }
+
     @Test func anInlineSkillsHeadingAfterABlankLineStillOpensTheSection() throws {
         let text = "Jane Doe\njane@example.com\n\nEXPERIENCE\nAcme Corp | Engineer | 2019 – 2021\n- Built things.\n\nSkills: Python, Go\nDocker, AWS\n"
         let resume = try ResumeParser().parse(Data(text.utf8), sourceFile: "j.txt", id: "resume:j")

@@ -109,10 +109,14 @@ import Testing
         #expect((resume["basics"] as! [String: Any])["name"] as? String == "Daniel Cohen")
     }
 
+    /// Two processes, so also two hash seeds: anything written in a set's or a dictionary's
+    /// order shows up here (the held-out resumes once did, through their entries' skill lists).
     @Test func sameBytesForAnyThreadCountAndIdsFollowTheRelativePath() throws {
         let dir = Workdir()
-        _ = try dir.run("mm-resumes", [Self.samples + "/files", "-o", "one.jsonl", "--threads", "1", "--quiet"])
-        _ = try dir.run("mm-resumes", [Self.samples + "/files", "-o", "four.jsonl", "--threads", "4", "--quiet"])
+        let folders = [Self.samples + "/files", Self.samples + "/holdout/files"]
+        _ = try dir.run("mm-resumes", folders + ["-o", "one.jsonl", "--threads", "1", "--quiet"])
+        _ = try dir.run("mm-resumes", folders + ["-o", "four.jsonl", "--threads", "4", "--quiet"])
+        #expect(Self.records(dir.read("one.jsonl")).count == 141)
         #expect(dir.read("one.jsonl") == dir.read("four.jsonl"))
         try FileManager.default.createDirectory(atPath: dir.file("inbox/sales"), withIntermediateDirectories: true)
         dir.write("inbox/sales/tom.txt", "Tom Jones\ntom@example.com\n")

@@ -17,8 +17,10 @@ public enum SectionKind: String, Sendable, CaseIterable {
     /// A heading that is not in the lexicon; its content is classified by what it holds.
     case other
 
-    /// Sections made of dated entries, whose lines may carry an entry's own skill list.
-    static let entryKinds: Set<SectionKind> = [.experience, .projects, .volunteer]
+    /// Sections made of dated entries, whose lines may carry an entry's own skill list. An
+    /// array, not a set: the skills these lists add follow this order, and a set's order
+    /// changes from one process to the next.
+    static let entryKinds: [SectionKind] = [.experience, .projects, .volunteer]
 }
 
 /// The lexicon of section headings and their synonyms.
