@@ -9,6 +9,7 @@ public final class PDFDocumentReader {
     /// Opens a PDF from its bytes; `source` names it in errors.
     public init(data: Data, source: String) throws {
         guard !data.isEmpty else { throw PDFError.unreadable(source: source, reason: "the file is empty") }
+        _ = PopplerSettingsKeeper.document
         bytes = data.withUnsafeBytes { raw in g_bytes_new(raw.baseAddress, gsize(raw.count)) }
         var error: UnsafeMutablePointer<GError>?
         guard let opened = poppler_document_new_from_bytes(bytes, nil, &error) else {

@@ -12,17 +12,7 @@ func makePDF(lines: [(text: String, x: Int, y: Int)]) -> Data {
         "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream",
         "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
     ]
-    var pdf = "%PDF-1.4\n"
-    var offsets: [Int] = []
-    for (index, body) in objects.enumerated() {
-        offsets.append(pdf.utf8.count)
-        pdf += "\(index + 1) 0 obj\n\(body)\nendobj\n"
-    }
-    let xref = pdf.utf8.count
-    pdf += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
-    for offset in offsets { pdf += String(format: "%010d 00000 n \n", offset) }
-    pdf += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
-    return Data(pdf.utf8)
+    return Data(PDFFileWriter.bytes(objects: objects))
 }
 
 @Suite struct PDFDocumentReaderTests {
@@ -48,5 +38,13 @@ func makePDF(lines: [(text: String, x: Int, y: Int)]) -> Data {
         } catch {
             #expect(error.localizedDescription.contains("empty.pdf"))
         }
+    }
+
+    /// The blank page that keeps poppler's settings alive is a PDF poppler opens.
+    @Test func theSettingsKeepersBlankPageOpens() throws {
+        #expect(PopplerSettingsKeeper.document != nil)
+        let reader = try PDFDocumentReader(data: Data(PopplerSettingsKeeper.blankPDF()), source: "blank.pdf")
+        #expect(reader.pageCount == 1)
+        #expect(try reader.page(0).glyphs.isEmpty)
     }
 }

@@ -9,17 +9,8 @@ enum ListSplitter {
             let character = text[index]
             if character == "(" { depth += 1 }
             if character == ")" { depth = max(0, depth - 1) }
-            // "CI/CD", "TCP/IP", "SAP S/4HANA": a slash after a short word joins, after a long one
-            // separates, unless it joins two lower-case words ("lockout/tagout").
-            let wordBefore = current.split(separator: " ").last ?? ""
-            let joinsShortWord = wordBefore.last?.isLetter == true && wordBefore.count <= 3
-            let next = text[text.index(after: index)...].first
-            let joinsLowercase = wordBefore.last?.isLowercase == true && wordBefore.first?.isLowercase == true
-                && next?.isLowercase == true
-            // "Windows 10/11", "SQL Server 2016/2019": versions.
-            let joinsNumbers = wordBefore.last?.isNumber == true && next?.isNumber == true
-            if depth == 0, [",", ";", "|", "•", "·", "\t", "/"].contains(character)
-                && !(character == "/" && (joinsShortWord || joinsLowercase || joinsNumbers)) {
+            if depth == 0, isSeparator(character)
+                && !(character == "/" && slashJoins(after: current, before: text[text.index(after: index)...].first)) {
                 items.append(current)
                 current = ""
             } else {
@@ -30,5 +21,26 @@ enum ListSplitter {
         return items.map { $0.trimmed(of: [" ", "\t", ".", "*", "-", "–"]) }
             .filter { !$0.isEmpty }
             .flatMap { $0.hasPrefix("and ") ? [String($0.dropFirst(4))] : [$0] }
+    }
+
+    private static func isSeparator(_ character: Character) -> Bool {
+        switch character {
+        case ",", ";", "|", "•", "·", "\t", "/": true
+        default: false
+        }
+    }
+
+    /// Whether a slash between `current`'s last word and `next` joins one item rather than
+    /// separating two.
+    private static func slashJoins(after current: String, before next: Character?) -> Bool {
+        let wordBefore = current.split(separator: " ").last ?? ""
+        // "CI/CD", "TCP/IP", "SAP S/4HANA": a slash after a short word joins, after a long one
+        // separates, unless it joins two lower-case words ("lockout/tagout").
+        let joinsShortWord = wordBefore.last?.isLetter == true && wordBefore.count <= 3
+        let joinsLowercase = wordBefore.last?.isLowercase == true && wordBefore.first?.isLowercase == true
+            && next?.isLowercase == true
+        // "Windows 10/11", "SQL Server 2016/2019": versions.
+        let joinsNumbers = wordBefore.last?.isNumber == true && next?.isNumber == true
+        return joinsShortWord || joinsLowercase || joinsNumbers
     }
 }
