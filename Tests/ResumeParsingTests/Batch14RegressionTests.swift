@@ -66,4 +66,16 @@ import Testing
         #expect(ListSplitter.items("Windows 10/11, macOS, SQL Server 2016/2019, CI/CD, Python/Go") ==
             ["Windows 10/11", "macOS", "SQL Server 2016/2019", "CI/CD", "Python", "Go"])
     }
+
+    /// A grid of bulleted cells ("■ IV therapy⇥■ Wound care") kept a bullet on each skill.
+    @Test func bulletsInsideAListLeaveTheItems() {
+        #expect(ListSplitter.items("■ IV therapy\t■ Wound care\t\u{F0B7} Epic EHR") == ["IV therapy", "Wound care", "Epic EHR"])
+    }
+
+    /// A headline with a place under the name ("Application Security Engineer · Chicago, IL")
+    /// was read as a list of three skills.
+    @Test func aHeadlineWithAPlaceIsNotASkillsList() {
+        #expect(ContentClassifier.classify([DocumentLine(text: "Application Security Engineer · Chicago, IL")]) == nil)
+        #expect(ContentClassifier.classify([DocumentLine(text: "Go · Python · Terraform · Kubernetes")]) == .skills)
+    }
 }

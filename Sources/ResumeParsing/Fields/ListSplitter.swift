@@ -18,9 +18,14 @@ enum ListSplitter {
             }
         }
         items.append(current)
-        return items.map { $0.trimmed(of: [" ", "\t", ".", "*", "-", "–"]) }
+        // A grid of bulleted cells ("■ IV therapy⇥■ Wound care") keeps a bullet on each item.
+        return items.map { $0.trimmed(of: [" ", "\t", ".", "*", "-", "–"]).drop(while: isBulletOrSpace).trimmed(of: [" "]) }
             .filter { !$0.isEmpty }
             .flatMap { $0.hasPrefix("and ") ? [String($0.dropFirst(4))] : [$0] }
+    }
+
+    private static func isBulletOrSpace(_ character: Character) -> Bool {
+        character == " " || TextCleaner.bulletMarks.contains(character)
     }
 
     private static func isSeparator(_ character: Character) -> Bool {

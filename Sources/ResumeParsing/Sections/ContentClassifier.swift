@@ -11,7 +11,9 @@ enum ContentClassifier {
         }.count
         if degrees >= 1, dated >= 1 || texts.contains(where: EntryVocabulary.isInstitution) { return .education }
         if dated >= 1, texts.contains(where: { $0.hasPrefix("• ") }) || texts.contains(where: { EntryVocabulary.titleScore($0) > 0 }) { return .experience }
+        // "Application Security Engineer · Chicago, IL" under the name is a headline, not a list.
         let listLike = texts.filter { text in
+            guard PlaceParser.find(in: text) == nil else { return false }
             let items = ListSplitter.items(text.hasPrefix("• ") ? String(text.dropFirst(2)) : text)
             return items.count >= 3 && items.allSatisfy(SkillsExtractor.isSkill)
         }.count
