@@ -97,6 +97,7 @@ import Testing
         #expect(try RunManifest.read(from: path) == manifest)
         let text = folder.read("jobs.manifest.json") ?? ""
         #expect(text.contains(#""tool_version" : "\#(ToolVersion.current)""#))
+        #expect(text.contains(#""tool_build" : "gnu-build-id:"#))
         #expect(text.contains(#""sha256" : "\#(HexDigest.sha256(of: Array("{}\n".utf8)))""#))
         #expect(abs(manifest.counts.rejectRate - 1.0 / 3.0) < 1e-12)
     }

@@ -23,11 +23,14 @@ import Testing
             FileManager.default.contents(atPath: path + "/" + name).map { String(decoding: $0, as: UTF8.self) }
         }
 
-        func run(_ options: RunOptions = RunOptions()) throws -> PipelineResult {
+        /// Runs the pipeline; `mm-*` tools are looked for in `toolFolder` (below this folder)
+        /// when one is given, else beside the test runner.
+        func run(_ options: RunOptions = RunOptions(), toolFolder: String? = nil) throws -> PipelineResult {
             let pipeline = try Pipeline.load(path: path + "/pipeline.yaml")
             let logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
-            return try PipelineExecutor(pipeline: pipeline, options: options,
-                                        resolver: CommandResolver(root: pipeline.root), logger: logger).run()
+            let resolver = toolFolder.map { CommandResolver(toolFolder: path + "/" + $0, searchPath: [], root: pipeline.root) }
+                ?? CommandResolver(root: pipeline.root)
+            return try PipelineExecutor(pipeline: pipeline, options: options, resolver: resolver, logger: logger).run()
         }
     }
 
@@ -86,6 +89,30 @@ import Testing
         #expect(folder.read("d.txt") == "ONE\ntwo\n")
         folder.write("in2.txt", "TWO\n")
         #expect(statuses(try folder.run()) == ["a": .skipped, "b": .skipped, "c": .ran, "d": .ran])
+    }
+
+    /// A rebuilt `mm-*` tool keeps the suite's version string but is another build: its
+    /// stages run again, so an upgrade does not leave the old build's outputs standing.
+    @Test func aRebuiltSuiteToolRerunsItsStages() throws {
+        let folder = Folder()
+        folder.write("pipeline.yaml", """
+            state_dir: state
+            stages:
+              - name: copy
+                command: [mm-copy, in.txt, out.txt]
+                inputs: [in.txt]
+                outputs: [out.txt]
+            """)
+        folder.write("in.txt", "one\n")
+        folder.write("bin/mm-copy", "#!/bin/sh\ncp \"$1\" \"$2\"\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/bin/mm-copy")
+        #expect(try folder.run(toolFolder: "bin").stages.map(\.status) == [.ran])
+        #expect(try folder.run(toolFolder: "bin").stages.map(\.status) == [.skipped])
+        folder.write("bin/mm-copy", "#!/bin/sh\n# rebuilt\ncp \"$1\" \"$2\"\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/bin/mm-copy")
+        let rerun = try folder.run(toolFolder: "bin")
+        #expect(rerun.stages.map(\.status) == [.ran])
+        #expect(rerun.stages.first?.reason.hasPrefix("tool version changed (mm \(ToolVersion.current), sha256:") == true)
     }
 
     @Test func anInputRewrittenWithTheSameBytesChangesNothing() throws {

@@ -8,6 +8,8 @@ public struct RunManifest: Codable, Sendable, Equatable {
     /// The stage, e.g. "mm-check".
     public var tool: String
     public var toolVersion: String
+    /// The build that wrote the output (`ExecutableBuild`): tells two builds of one version apart.
+    public var toolBuild: String?
     public var schemaVersion: Int
     /// The run's parameters as given (paths of inputs and outputs excluded), in canonical text form.
     public var parameters: [String: String]
@@ -28,6 +30,7 @@ public struct RunManifest: Codable, Sendable, Equatable {
                 startedAt: Date, finishedAt: Date, exitCode: Int32, notices: [String] = []) {
         self.tool = tool
         self.toolVersion = ToolVersion.current
+        self.toolBuild = ExecutableBuild.current
         self.schemaVersion = SchemaVersion.current
         self.parameters = parameters
         self.seed = seed
@@ -42,7 +45,7 @@ public struct RunManifest: Codable, Sendable, Equatable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case tool, toolVersion = "tool_version", schemaVersion = "schema_version", parameters, seed, shard
+        case tool, toolVersion = "tool_version", toolBuild = "tool_build", schemaVersion = "schema_version", parameters, seed, shard
         case inputs, outputs, counts, startedAt = "started_at", finishedAt = "finished_at"
         case exitCode = "exit_code", notices
     }

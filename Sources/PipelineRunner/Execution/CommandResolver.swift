@@ -32,11 +32,13 @@ public struct CommandResolver: Sendable {
         return (nil, folders)
     }
 
-    /// The version recorded for the up-to-date check: the suite's version for `mm-*` tools
-    /// (bumped with any change to their output), the executable's SHA-256 for others.
+    /// The version recorded for the up-to-date check: the executable's build (its GNU build
+    /// ID, or its SHA-256), after the suite's version for `mm-*` tools. A rebuilt tool is a
+    /// new version, so a pipeline rerun after an upgrade runs its stages again rather than
+    /// keeping what the old build wrote.
     public func toolVersion(command: String, executable: String) throws -> String {
-        if Self.isSuiteTool(command) { return "mm \(ToolVersion.current)" }
-        return "sha256:" + (try HexDigest.sha256(ofFileAt: executable).hex)
+        let build = try ExecutableBuild.identity(ofExecutableAt: executable)
+        return Self.isSuiteTool(command) ? "mm \(ToolVersion.current), \(build)" : build
     }
 
     /// Whether `command` is one of ManifestMatch's own stage tools.
