@@ -1,5 +1,6 @@
 import Foundation
-import OnetMapping
+import MatchCore
+@testable import OnetMapping
 import Testing
 
 @Suite struct OnetIndexFileTests {
@@ -54,5 +55,31 @@ import Testing
         bytes[bytes.count * 3 / 4] ^= 0x5A
         let error = #expect(throws: IndexFileError.self) { try OnetIndexFile.decode(bytes, path: "x.idx") }
         #expect(error?.errorDescription?.contains("truncated or damaged") == true)
+    }
+
+    /// An index whose coder fingerprint is not this build's (it was built by a coder that
+    /// normalized, curated or scored differently) is refused with what to do, not read wrongly.
+    @Test func anIndexBuiltByAnotherCoderAsksForARebuild() throws {
+        var bytes = OnetIndexFile.encode(Fixtures.sample.database)
+        let fingerprint = Array(CoderFingerprint.of(Fixtures.sample.coder).utf8)
+        let start = try #require(bytes.indices.first { bytes[$0..<min(bytes.count, $0 + fingerprint.count)].elementsEqual(fingerprint) })
+        bytes[start] = bytes[start] == UInt8(ascii: "0") ? UInt8(ascii: "1") : UInt8(ascii: "0")
+        // A valid file otherwise: its checksum is made again over the changed bytes.
+        let payload = Array(bytes.dropLast(32))
+        let checksum = HexDigest.sha256(of: payload)
+        bytes = payload + stride(from: 0, to: 64, by: 2).map { UInt8(checksum.dropFirst($0).prefix(2), radix: 16)! }
+        let error = #expect(throws: IndexFileError.self) { try OnetIndexFile.decode(bytes, path: "old.idx") }
+        #expect(error?.errorDescription?.contains("another version of the occupation coder") == true)
+        #expect(error?.errorDescription?.contains("mm-onet import RELEASE -o old.idx") == true)
+    }
+
+    /// The fingerprint follows the coder: another set of weights is another coder.
+    @Test func theFingerprintChangesWithTheCoder() {
+        var weights = OccupationCoder.Weights()
+        weights.head = 0.4
+        weights.tasks = 1.5
+        let other = OccupationCoder(database: Fixtures.sample.database, weights: weights)
+        #expect(CoderFingerprint.of(Fixtures.sample.coder) == CoderFingerprint.of(OccupationCoder(database: Fixtures.sample.database)))
+        #expect(CoderFingerprint.of(other) != CoderFingerprint.of(Fixtures.sample.coder))
     }
 }

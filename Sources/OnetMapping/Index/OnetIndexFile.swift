@@ -30,7 +30,8 @@ public enum OnetIndexFile {
     static let magic = Array("MMONETIX".utf8)
     /// Bumped whenever the layout changes; older files must be rebuilt.
     /// 2: the search structures are stored after the tables.
-    public static let formatVersion: UInt32 = 2
+    /// 3: the coder's fingerprint (`CoderFingerprint`) follows the release's details.
+    public static let formatVersion: UInt32 = 3
 
     /// What an index file holds: the database and its search structures.
     struct Contents {
@@ -54,6 +55,7 @@ public enum OnetIndexFile {
         out.write(database.release.filesRead)
         out.write(database.release.sourceSHA256)
         out.write(UInt64(database.release.sourceBytes))
+        out.write(CoderFingerprint.of(OccupationCoder(database: database, tables: contents.coding)))
         out.write(database.calibration.weights)
         out.write(UInt32(database.elements.count))
         for element in database.elements {
@@ -126,6 +128,7 @@ public enum OnetIndexFile {
                 let release = ReleaseInfo(version: try input.readString(), attribution: try input.readString(),
                                           filesRead: try input.readStrings(), sourceSHA256: try input.readString(),
                                           sourceBytes: Int(try input.read(UInt64.self)))
+                let coderFingerprint = try input.readString()
                 let calibration = Calibration(weights: try input.readDoubles())
                 let elements = try input.readArray { input in
                     ContentElement(id: try input.readString(), name: try input.readString(),
@@ -158,6 +161,10 @@ public enum OnetIndexFile {
                 let coding = try CodingTables(reading: &input)
                 let skills = try SkillExtractor(reading: &input)
                 try input.require(coding.fits(database) && input.offset == input.count)
+                guard CoderFingerprint.of(OccupationCoder(database: database, tables: coding)) == coderFingerprint else {
+                    throw IndexFileError(path: path, problem: "it was built by another version of the occupation coder, whose "
+                        + "normalized titles, curated titles or calibration this build does not share; rebuild it")
+                }
                 return Contents(database: database, coding: coding, skills: skills)
             } catch is BinaryReader.Damaged {
                 throw IndexFileError(path: path, problem: "the file is truncated or damaged")
