@@ -162,9 +162,13 @@ import TestSupport
         let index = try #require(Fixtures.fullRelease)
         let held = HeldOutTitles.all(in: index.database)
         let sample = stride(from: 0, to: held.count, by: 25).map { held[$0] }
-        let result = CodingEvaluation.run(coder: index.coder, titles: sample, noise: PostingNoise(), seed: 3, threads: 2)
+        let result = CodingEvaluation.run(coder: index.coder, titles: sample, noise: PostingNoise(), seed: 3, threads: 2,
+                                          listing: HeldOutTitles.listedOccupations(in: index.database))
         #expect(result.count == sample.count)
         #expect(result.topOneRate > 0.35)
+        // A third of O*NET's titles share their form with another occupation's: coding one to
+        // that other occupation is right by O*NET's own lists, and happens often.
+        #expect(result.topOneListedRate > result.topOneRate + 0.05)
         #expect(result.topFiveRate > result.topOneRate)
         #expect(result.majorGroupRate >= result.topOneRate)
     }

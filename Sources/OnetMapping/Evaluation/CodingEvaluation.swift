@@ -9,6 +9,9 @@ public struct CodingEvaluation: Sendable {
     public var topOne = 0
     /// The top code is one the person accepts (for held-out titles the same as `topOne`).
     public var topOneAccepted = 0
+    /// Held-out titles coded with a listing only: the top code is an occupation O*NET lists a
+    /// title of the same normalized form under, the hidden title's own or another's.
+    public var topOneListed = 0
     /// An accepted occupation is among the top five.
     public var topFive = 0
     /// The top code is in the major group of an accepted occupation.
@@ -22,13 +25,15 @@ public struct CodingEvaluation: Sendable {
 
     public var topOneRate: Double { Double(topOne) / Double(max(1, count)) }
     public var topOneAcceptedRate: Double { Double(topOneAccepted) / Double(max(1, count)) }
+    public var topOneListedRate: Double { Double(topOneListed) / Double(max(1, count)) }
     public var topFiveRate: Double { Double(topFive) / Double(max(1, count)) }
     public var majorGroupRate: Double { Double(majorGroup) / Double(max(1, count)) }
 
     /// Codes each title with its own key hidden (unless `hiding` is false: a title postings use
     /// and the index knows), after adding noise drawn from (`seed`, title).
+    /// With `listing` (`HeldOutTitles.listedOccupations`), also counts `topOneListed`.
     public static func run(coder: OccupationCoder, titles: [HeldOutTitle], noise: PostingNoise?, seed: UInt64,
-                           threads: Int, hiding: Bool = true) -> CodingEvaluation {
+                           threads: Int, hiding: Bool = true, listing: [String: Set<Int>]? = nil) -> CodingEvaluation {
         let codings = orderedParallelMap(titles, threads: threads, workerState: { CodingScratch() }) { scratch, title in
             var random = SeededRandom.stream(seed: seed, key: [title.key, String(title.occupation)])
             let text = noise?.apply(to: title.text, random: &random) ?? title.text
@@ -37,6 +42,7 @@ public struct CodingEvaluation: Sendable {
         var result = CodingEvaluation()
         for (title, coding) in zip(titles, codings) {
             result.add(coding, accepted: [title.occupation], occupations: coder.database.occupations)
+            if let first = coding.candidates.first, listing?[title.key]?.contains(first.occupation) == true { result.topOneListed += 1 }
         }
         return result
     }

@@ -28,6 +28,17 @@ public enum HeldOutTitles {
         return titles
     }
 
+    /// Per normalized form, every occupation O*NET lists a title of that form under (its own,
+    /// alternate, short and reported titles; not ManifestMatch's curated ones).
+    public static func listedOccupations(in database: OnetDatabase) -> [String: Set<Int>] {
+        var listing: [String: Set<Int>] = [:]
+        for title in database.titles where title.kind != .curated {
+            let key = TitleNormalizer.key(ofReferenceTitle: title.text)
+            if !key.isEmpty { listing[key, default: []].insert(Int(title.occupation)) }
+        }
+        return listing
+    }
+
     /// The test split of `all(in:)`: titles never used for tuning or calibration.
     public static func test(in database: OnetDatabase) -> [HeldOutTitle] {
         all(in: database).filter { !$0.isDevelopment }
