@@ -98,6 +98,11 @@ import TestSupport
         #expect(topCode(index, "Verkäuferin (m/w/d) in Teilzeit") == "41-2031.00")
         #expect(topCode(index, "Kitchen Porter - Live-in") == "35-9021.00")
         #expect(topCode(index, "Support Worker - Supported Living") == "31-1122.00")
+        // Batch 10: a shift leader serves food unless the posting says retail; warehouse
+        // supervisors lead the hand movers.
+        #expect(topCode(index, "Shift Leader - Fast Food") == "35-1012.00")
+        #expect(topCode(index, "Shift Lead - Retail - Full Time") == "41-1011.00")
+        #expect(topCode(index, "Warehouse Supervisor - 2nd Shift") == "53-1042.00")
         #expect(topCode(index, "HGV Class 1 Driver - Nights") == "53-3032.00")
         #expect(topCode(index, "Paediatric Nurse") == "29-1141.00")
     }

@@ -72,5 +72,8 @@ enum CuratedTitles {
         ("Compliance Officer", "13-1041.00"), ("Systems Engineer", "15-1299.08"),
         ("Case Manager", "21-1093.00"), ("Youth Worker", "21-1093.00"), ("Residential Support Worker", "39-9041.00"),
         ("Supply Teacher", "25-3031.00"), ("Lecturer", "25-1199.00"),
+        ("Warehouse Supervisor", "53-1042.00"), ("Mental Health Nurse", "29-1141.00"), ("SIA Door Supervisor", "33-9032.00"),
+        ("Shift Leader", "35-1012.00"), ("Shift Lead", "35-1012.00"), ("Retail Shift Leader", "41-1011.00"),
+        ("Retail Shift Lead", "41-1011.00"),
     ]
 }
