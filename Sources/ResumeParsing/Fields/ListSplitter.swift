@@ -18,7 +18,7 @@ enum ListSplitter {
             }
         }
         items.append(current)
-        // A grid of bulleted cells ("■ IV therapy⇥■ Wound care") keeps a bullet on each item.
+        // In a grid of bulleted cells ("■ IV therapy⇥■ Wound care") each item drops its bullet.
         return items.map { $0.trimmed(of: [" ", "\t", ".", "*", "-", "–"]).drop(while: isBulletOrSpace).trimmed(of: [" "]) }
             .filter { !$0.isEmpty }
             .flatMap { $0.hasPrefix("and ") ? [String($0.dropFirst(4))] : [$0] }
