@@ -235,6 +235,18 @@ struct PageLayout {
         return result
     }
 
+    /// The gap beyond which two words of a row are in different cells: one and a half line
+    /// heights, or less where the row's own spaces are much narrower. Skill chips set in a
+    /// row ("Wine list curation   Cellar & inventory management") leave about a line height
+    /// between them against a fifth of one between words; a justified line's spaces are all
+    /// alike, so none of them stands out.
+    private static func cellGap(_ words: [LayoutWord], height: Double) -> Double {
+        let wide = max(10, height * 1.5)
+        let gaps = zip(words, words.dropFirst()).map { $1.x0 - $0.x1 }.filter { $0 > 0 }
+        guard gaps.count >= 2, let space = gaps.min() else { return wide }
+        return min(wide, max(8, height * 0.9, space * 4))
+    }
+
     /// Joins each row's words with spaces (a tab across a wide gap or across `gutter`) and marks block starts.
     static func lines(from rows: [Row], tabAt gutter: Double? = nil) -> [DocumentLine] {
         var lines: [DocumentLine] = []
@@ -242,11 +254,14 @@ struct PageLayout {
         for row in rows {
             var text = ""
             var lastX1: Double?
-            let tabGap = max(10, row.height * 1.5)
-            for word in closingLetterSpacing(row.words) {
+            let words = closingLetterSpacing(row.words)
+            let tabGap = cellGap(words, height: row.height)
+            for word in words {
                 if let lastX1 {
                     let crossesGutter = gutter.map { lastX1 < $0 && word.x0 >= $0 } ?? false
-                    text += word.x0 - lastX1 > tabGap || crossesGutter ? "\t" : " "
+                    // Punctuation ("Languages Known   : English") never opens a cell.
+                    let opensCell = word.x0 - lastX1 > tabGap && !word.text.hasPrefix(":") && !word.text.hasPrefix(",")
+                    text += opensCell || crossesGutter ? "\t" : " "
                 }
                 text += word.text
                 lastX1 = word.x1

@@ -106,7 +106,7 @@ enum ListSectionExtractor {
 
     private static func languageItems(_ lines: [DocumentLine]) -> [ResumeLanguage] {
         lines.flatMap { line -> [ResumeLanguage] in
-            let text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
+            let text = withLevelCellJoined(line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text)
             return ListSplitter.items(text).flatMap(splittingLanguagePairs).compactMap { item in
                 var (name, fluency) = languageAndFluency(item)
                 let words = name.split(separator: " ")
@@ -120,6 +120,15 @@ enum ListSectionExtractor {
                 return ResumeLanguage(language: name, fluency: fluency)
             }
         }
+    }
+
+    /// A two-cell row "English⇥Fluent (C2)" as "English – Fluent (C2)": the second cell is the
+    /// first's level, unless it names a language too ("English⇥French").
+    private static func withLevelCellJoined(_ text: String) -> String {
+        let cells = text.pieces(separatedBy: "\t")
+        guard cells.count == 2, SpokenLanguages.isLanguage(cells[0].trimmingSpaces),
+              !SpokenLanguages.isLanguage(languageAndFluency(cells[1]).name) else { return text }
+        return cells[0].trimmingSpaces + " – " + cells[1].trimmingSpaces
     }
 
     /// "Telugu and Hindi" at a list's end: two languages.

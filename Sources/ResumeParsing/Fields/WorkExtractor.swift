@@ -16,6 +16,7 @@ enum WorkExtractor {
             return kept
         }))
         let headings = blocks.map { EntryHeading(lines: $0.heading) }
+        let titlesComeFirst = HeadingOrder.titlesComeFirst(blocks.map(\.heading))
         for (index, block) in blocks.enumerated() {
             var headingLines = block.heading
             // "Employer — Title II (2018-2020), Title I (2017-2018)": the later titles are roles
@@ -27,7 +28,8 @@ enum WorkExtractor {
                 laterTitles = Array(titles.dropFirst())
                 break
             }
-            if headingLines.count >= 2, let employer = EntryHeading.employerLine(headingLines[0]) {
+            let unknownTitle = titlesComeFirst ? HeadingOrder.unknownTitleOverEmployer(headingLines) : nil
+            if unknownTitle == nil, headingLines.count >= 2, let employer = EntryHeading.employerLine(headingLines[0]) {
                 // "Globex Inc" over "Engineer  2013 – 2016": the employer of the roles below it,
                 // and where they were ("Globex Inc — Columbus, OH").
                 parentCompany = employer.name
@@ -43,6 +45,11 @@ enum WorkExtractor {
                 continue
             }
             var role = heading.assign(underEmployer: parentCompany != nil)
+            if let unknownTitle {
+                role.position = unknownTitle.title
+                role.name = unknownTitle.employer
+                role.location = unknownTitle.place ?? role.location
+            }
             if headingLines.count < block.heading.count, let parentCompany, let other = role.name, heading.location == nil,
                EntryVocabulary.companyScore(other) == 0 {
                 // Under its own employer line, the rest of a title's line is where, not who

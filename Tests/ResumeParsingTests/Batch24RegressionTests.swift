@@ -1,0 +1,102 @@
+import Foundation
+import MatchCore
+import Testing
+@testable import ResumeParsing
+
+/// Regressions found by held-out batch 24 (a1–a6: an elevator mechanic, a sommelier, an actuary,
+/// a British railway signalling technician, an arborist, a funeral director), each named after
+/// what broke. Every input is written here, small.
+@Suite struct Batch24RegressionTests {
+    /// Titles no title word names ("Arborist / Climber", "Tree Climber") over their employer's
+    /// line lost the title, the line taken for an employer over the roles below it; the first
+    /// entry ("Climbing Crew Leader") shows that this section prints the title first.
+    @Test func unknownTitlesFollowTheSectionsOrder() throws {
+        let resume = try RegressionInputs.parseBody("""
+            EXPERIENCE
+
+            Climbing Crew Leader
+            Green Mountain Tree Care, Williston, VT
+            2019 - now
+              * Run a three-person climbing crew.
+
+            Arborist / Climber
+            Champlain Valley Tree Service, South Burlington, VT
+            2015–2019
+              * Climbed and rigged pruning and removal work.
+
+            Utility Line Clearance Trimmer
+            Northeast Right-of-Way Services
+            04/2012 - 02/2015
+              * Cleared vegetation from distribution lines.
+            """)
+        #expect(RegressionInputs.roles(resume) == [
+            "Climbing Crew Leader @ Green Mountain Tree Care | 2019–now",
+            "Arborist / Climber @ Champlain Valley Tree Service | 2015–2019",
+            "Utility Line Clearance Trimmer @ Northeast Right-of-Way Services | 2012-04–2015-02",
+        ])
+    }
+
+    /// The other order keeps its employers: an employer's line over a known title.
+    @Test func anEmployerFirstSectionIsNotReadTitleFirst() throws {
+        let resume = try RegressionInputs.parseBody("""
+            EXPERIENCE
+
+            Green Mountain Tree Care, Williston, VT
+            Crew Leader
+            2019 - now
+              * Run a three-person climbing crew.
+
+            Champlain Valley Tree Service, South Burlington, VT
+            Climber
+            2015–2019
+              * Climbed and rigged pruning and removal work.
+            """)
+        #expect(RegressionInputs.roles(resume).first == "Crew Leader @ Green Mountain Tree Care | 2019–now")
+        #expect(resume.work.map(\.name) == ["Green Mountain Tree Care", "Champlain Valley Tree Service"])
+    }
+
+    /// British qualifications: an HNC was no degree, so its entry's lines went to the next one's.
+    @Test func britishNationalQualificationsAreDegrees() throws {
+        let resume = try RegressionInputs.parseBody("""
+            EDUCATION & QUALIFICATIONS
+            HNC in Electrical and Electronic Engineering\t2016 – 2018
+            Derby College – Distinction
+            BTEC Level 3 Extended Diploma in Engineering\t2012 – 2014
+            Burton and South Derbyshire College – Grade: DMM
+            """)
+        #expect(resume.education.map(\.institution) == ["Derby College", "Burton and South Derbyshire College"])
+        #expect(resume.education.map(\.studyType) == ["HNC", "BTEC Level 3 Extended Diploma"])
+        #expect(resume.education.map(\.area) == ["Electrical and Electronic Engineering", "Engineering"])
+        #expect(EntryVocabulary.degree(in: "NVQ Level 3 in Health and Social Care") != nil)
+        #expect(EntryVocabulary.degree(in: "Higher National Diploma in Computing") != nil)
+    }
+
+    /// Words laid out left to right from x = 40 on one 10-point row, `gaps[i]` points after word i.
+    private static func row(_ texts: [String], gaps: [Double]) -> [LayoutWord] {
+        var left = 40.0
+        return texts.enumerated().map { index, text in
+            let width = Double(text.count) * 5
+            defer { left += width + (index < gaps.count ? gaps[index] : 0) }
+            return LayoutWord(text: text, x0: left, y0: 100, x1: left + width, y1: 110)
+        }
+    }
+
+    /// Skill chips in a row ("Wine list curation   Cellar & inventory management") ran
+    /// together into one skill: a gap many times the row's spaces is a cell's edge. A justified
+    /// row, whose spaces are all wide alike, keeps its spaces.
+    @Test func skillChipsInARowAreCells() {
+        let chips = Self.row(["Wine", "list", "curation", "Beverage", "costing", "Toast", "POS"], gaps: [2.2, 2.2, 13.4, 2.2, 13.4, 2.2])
+        #expect(PageLayout.lines(from: PageLayout.rows(of: chips)).map(\.text) == ["Wine list curation\tBeverage costing\tToast POS"])
+        let justified = Self.row(["Own", "the", "wine", "and", "spirits", "programs"], gaps: [12, 12, 12, 12, 12])
+        #expect(PageLayout.lines(from: PageLayout.rows(of: justified)).map(\.text) == ["Own the wine and spirits programs"])
+        let label = Self.row(["Languages", "Known", ":", "English,", "Hindi"], gaps: [2.2, 14, 2.2, 2.2])
+        #expect(PageLayout.lines(from: PageLayout.rows(of: label)).map(\.text) == ["Languages Known : English, Hindi"])
+    }
+
+    /// A language's level in the next cell ("English⇥Fluent (C2)") was a language of its own.
+    @Test func aLevelInTheNextCellIsTheLanguagesLevel() throws {
+        let resume = try RegressionInputs.parseBody("LANGUAGES\nDutch\tNative\nEnglish\tFluent (C2)\nGerman\tFrench\n")
+        #expect(resume.languages.map(\.language) == ["Dutch", "English", "German", "French"])
+        #expect(resume.languages.map(\.fluency) == ["Native", "Fluent (C2)", nil, nil])
+    }
+}
