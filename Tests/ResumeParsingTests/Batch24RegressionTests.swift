@@ -99,4 +99,40 @@ import Testing
         #expect(resume.languages.map(\.language) == ["Dutch", "English", "German", "French"])
         #expect(resume.languages.map(\.fluency) == ["Native", "Fluent (C2)", nil, nil])
     }
+
+    /// Lines of a narrow column end where the next word would not have fitted: "Wisconsin
+    /// Licensed Funeral" (as wide as the column) goes on in "Director (2015)"; "CPR" over
+    /// "BLS (2020)" was broken on purpose.
+    @Test func aLineIsWrappedWhereTheNextWordWouldNotHaveFitted() {
+        var words: [LayoutWord] = []
+        for (index, text) in ["Wisconsin Licensed Funeral", "Director (2015)", "CPR", "BLS (2020)"].enumerated() {
+            words += Self.row(text.split(separator: " ").map(String.init), gaps: [2.5, 2.5]).map { word in
+                LayoutWord(text: word.text, x0: word.x0, y0: word.y0 + Double(index) * 12, x1: word.x1, y1: word.y1 + Double(index) * 12)
+            }
+        }
+        let lines = PageLayout.lines(from: PageLayout.rows(of: words))
+        #expect(lines.map(\.text) == ["Wisconsin Licensed Funeral", "Director (2015)", "CPR", "BLS (2020)"])
+        #expect(lines.map(\.wrapsIntoNext) == [true, false, false, false])
+    }
+
+    /// A certificate's name wrapped in a sidebar was two certificates (or one and an issuer);
+    /// an issuer's own line under a name that filled the line stays the issuer.
+    @Test func aWrappedCertificateNameIsOneName() {
+        func line(_ text: String, wraps: Bool = false) -> DocumentLine {
+            var line = DocumentLine(text: text)
+            line.wrapsIntoNext = wraps
+            return line
+        }
+        let sidebar = CertificateExtractor.extract([
+            line("Wisconsin Licensed Funeral", wraps: true), line("Director (2015)"),
+            line("Certified Crematory", wraps: true), line("Operator (CCO), 2017"),
+            line("SAFe 6 Scrum Master (SSM)", wraps: true), line("Scaled Agile"),
+        ])
+        #expect(Array(sidebar.map(\.name).prefix(3)) == ["Wisconsin Licensed Funeral Director", "Certified Crematory Operator (CCO)",
+                                                          "SAFe 6 Scrum Master (SSM)"])
+        #expect(Array(sidebar.map(\.date).prefix(2)) == ["2015", "2017"])
+        let issued = CertificateExtractor.extract([line("UX Writing Fundamentals", wraps: true), line("UX Content Collective, 2019")])
+        #expect(issued.map(\.name) == ["UX Writing Fundamentals"])
+        #expect(issued.first?.issuer == "UX Content Collective")
+    }
 }

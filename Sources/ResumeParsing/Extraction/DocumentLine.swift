@@ -14,6 +14,10 @@ public struct DocumentLine: Sendable, Equatable {
     /// Whether the whole line is set in a bold font (PDF); a heading mark only when the
     /// resume's known headings have no other (see `HeadingStyle`).
     public var isBold: Bool
+    /// Whether the next line's first word would not have fitted at the end of this one, in
+    /// its column (PDF): the line was wrapped there, so the next one goes on with it, as a
+    /// certificate's name in a narrow sidebar does. False when the format does not say.
+    public var wrapsIntoNext = false
 
     public init(text: String, size: Double? = nil, isMarkedHeading: Bool = false, startsBlock: Bool = false, isBold: Bool = false) {
         self.text = text

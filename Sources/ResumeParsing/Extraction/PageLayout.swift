@@ -271,6 +271,17 @@ struct PageLayout {
             lines.append(DocumentLine(text: text, size: row.height, startsBlock: startsBlock, isBold: row.words.allSatisfy(\.isBold)))
             previous = row
         }
+        markWraps(&lines, rows: rows)
         return lines
+    }
+
+    /// Marks the lines that end where the next line's first word would not have fitted, the
+    /// column's right edge being its longest line's end (a space of a quarter line height).
+    private static func markWraps(_ lines: inout [DocumentLine], rows: [Row]) {
+        guard let edge = rows.compactMap({ $0.words.last?.x1 }).max() else { return }
+        for index in lines.indices.dropLast() where !lines[index + 1].startsBlock {
+            guard let end = rows[index].words.last?.x1, let next = rows[index + 1].words.first else { continue }
+            lines[index].wrapsIntoNext = end + rows[index].height * 0.25 + (next.x1 - next.x0) > edge + 1
+        }
     }
 }

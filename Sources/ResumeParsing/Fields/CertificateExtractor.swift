@@ -120,7 +120,17 @@ enum CertificateExtractor {
                 // So does one that ends in a word no name ends in ("… Department of" over "Ecology, 2020").
                 let dangling = ["—", "–", "-", ",", "&"].contains { previous.text.hasSuffix($0) }
                     || previous.text.split(separator: " ").last.map { Self.joiningWords.contains(String($0)) } ?? false
-                if open || continues || orphan || kindFirst || dangling {
+                // In a narrow column a name wraps where the next word did not fit ("Wisconsin
+                // Licensed Funeral" over "Director (2015)", "Idaho Board of Veterinary" over
+                // "Medicine"). Not after a date, a bracket or a table row's cells, which end an
+                // item. The rest of a name is a word or two, or ends in its bracket ("Practitioner
+                // (CFSP), 2019"); an issuer's line is neither ("UX Content Collective, 2019",
+                // "Virginia Association of Museums").
+                let wrapped = previous.wrapsIntoNext && DateRangeParser.firstRange(in: previous.text) == nil
+                    && !previous.text.hasSuffix(")") && !previous.text.utf8.contains(0x09)
+                    && (text.contains("(") || words.count <= 2 && DateRangeParser.firstRange(in: text) == nil)
+                    && EntryVocabulary.companyScore(text) == 0
+                if open || continues || orphan || kindFirst || dangling || wrapped {
                     // Before a date that ends the line: "Certified Usability Analyst 2022" + "(CUA)".
                     if let date = DateRangeParser.firstRange(in: previous.text)?.location,
                        previous.text[date.upperBound...].trimmingSpaces.isEmpty {
@@ -128,6 +138,7 @@ enum CertificateExtractor {
                     } else {
                         previous.text += " " + text
                     }
+                    previous.wrapsIntoNext = line.wrapsIntoNext
                     joined[joined.count - 1] = previous
                     continue
                 }
