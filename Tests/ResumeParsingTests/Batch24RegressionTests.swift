@@ -135,4 +135,25 @@ import Testing
         #expect(issued.map(\.name) == ["UX Writing Fundamentals"])
         #expect(issued.first?.issuer == "UX Content Collective")
     }
+
+    /// A skills line wrapped before a word in no capital ("… KONE MonoSpace, Schindler" over
+    /// "3300", "Anesthesia induction and" over "monitoring") lost or split its last item; and
+    /// "Lockout/tagout" was two skills.
+    @Test func aWrappedSkillsLineGoesOn() {
+        func line(_ text: String, wraps: Bool = false) -> DocumentLine {
+            var line = DocumentLine(text: text)
+            line.wrapsIntoNext = wraps
+            return line
+        }
+        let skills = SkillsExtractor.extract([
+            line("Equipment: Otis Gen2, KONE MonoSpace, Schindler", wraps: true), line("3300"),
+            line("Code & Safety: ASME A17.1, Lockout/tagout, Rigging"),
+            line("Anesthesia induction and", wraps: true), line("monitoring"),
+            line("Dental cleanings", wraps: true), line("Radiographs"),
+        ])
+        #expect(skills.flatMap { $0.keywords.isEmpty ? [$0.name] : $0.keywords } == [
+            "Otis Gen2", "KONE MonoSpace", "Schindler 3300", "ASME A17.1", "Lockout/tagout", "Rigging",
+            "Anesthesia induction and monitoring", "Dental cleanings", "Radiographs",
+        ])
+    }
 }

@@ -40,10 +40,9 @@ enum ListSplitter {
     private static func slashJoins(after current: String, before next: Character?) -> Bool {
         let wordBefore = current.split(separator: " ").last ?? ""
         // "CI/CD", "TCP/IP", "SAP S/4HANA": a slash after a short word joins, after a long one
-        // separates, unless it joins two lower-case words ("lockout/tagout").
+        // separates, unless a lower-case word follows ("lockout/tagout", "Lockout/tagout").
         let joinsShortWord = wordBefore.last?.isLetter == true && wordBefore.count <= 3
-        let joinsLowercase = wordBefore.last?.isLowercase == true && wordBefore.first?.isLowercase == true
-            && next?.isLowercase == true
+        let joinsLowercase = wordBefore.last?.isLowercase == true && next?.isLowercase == true
         // "Windows 10/11", "SQL Server 2016/2019": versions.
         let joinsNumbers = wordBefore.last?.isNumber == true && next?.isNumber == true
         return joinsShortWord || joinsLowercase || joinsNumbers

@@ -90,13 +90,17 @@ enum SkillsExtractor {
             let groupWraps = joined.last.map { previous in
                 previous.text.contains(":") && (previousLine.map(endsMidList) ?? false || line.text.startsWithLowercaseWord)
             } ?? false
+            // A PDF line wrapped before a word that starts in no capital ("… KONE MonoSpace,
+            // Schindler" over "3300") goes on in it.
+            let wrapsIntoThis = joined.last?.wrapsIntoNext == true && line.text.first.map { !$0.isUppercase } == true
             // A table row "Label⇥a, b, c" starts afresh too.
             if let previousText = previousLine, var previous = joined.last, !line.startsBlock, !line.text.hasPrefix("• "), !line.text.contains(":"),
                tableRowLabelEnd(line.text) == nil,
-               leftOpen && line.text.contains(")") || groupWraps
+               leftOpen && line.text.contains(")") || groupWraps || wrapsIntoThis
                 || !labelsNext && previousText.utf8.count >= 60 && previousText.filter({ separators.contains($0) }).count >= 2
                     && previousText.last.map({ !separators.contains($0) && $0 != "." }) == true {
                 previous.text += " " + line.text
+                previous.wrapsIntoNext = line.wrapsIntoNext
                 joined[joined.count - 1] = previous
             } else {
                 joined.append(line)
