@@ -71,6 +71,13 @@ import Testing
         #expect(EntryVocabulary.degree(in: "Higher National Diploma in Computing") != nil)
     }
 
+    /// A PDF line, marked as wrapped into the next or not.
+    private static func line(_ text: String, wraps: Bool = false) -> DocumentLine {
+        var line = DocumentLine(text: text)
+        line.wrapsIntoNext = wraps
+        return line
+    }
+
     /// Words laid out left to right from x = 40 on one 10-point row, `gaps[i]` points after word i.
     private static func row(_ texts: [String], gaps: [Double]) -> [LayoutWord] {
         var left = 40.0
@@ -118,20 +125,15 @@ import Testing
     /// A certificate's name wrapped in a sidebar was two certificates (or one and an issuer);
     /// an issuer's own line under a name that filled the line stays the issuer.
     @Test func aWrappedCertificateNameIsOneName() {
-        func line(_ text: String, wraps: Bool = false) -> DocumentLine {
-            var line = DocumentLine(text: text)
-            line.wrapsIntoNext = wraps
-            return line
-        }
         let sidebar = CertificateExtractor.extract([
-            line("Wisconsin Licensed Funeral", wraps: true), line("Director (2015)"),
-            line("Certified Crematory", wraps: true), line("Operator (CCO), 2017"),
-            line("SAFe 6 Scrum Master (SSM)", wraps: true), line("Scaled Agile"),
+            Self.line("Wisconsin Licensed Funeral", wraps: true), Self.line("Director (2015)"),
+            Self.line("Certified Crematory", wraps: true), Self.line("Operator (CCO), 2017"),
+            Self.line("SAFe 6 Scrum Master (SSM)", wraps: true), Self.line("Scaled Agile"),
         ])
         #expect(Array(sidebar.map(\.name).prefix(3)) == ["Wisconsin Licensed Funeral Director", "Certified Crematory Operator (CCO)",
                                                           "SAFe 6 Scrum Master (SSM)"])
         #expect(Array(sidebar.map(\.date).prefix(2)) == ["2015", "2017"])
-        let issued = CertificateExtractor.extract([line("UX Writing Fundamentals", wraps: true), line("UX Content Collective, 2019")])
+        let issued = CertificateExtractor.extract([Self.line("UX Writing Fundamentals", wraps: true), Self.line("UX Content Collective, 2019")])
         #expect(issued.map(\.name) == ["UX Writing Fundamentals"])
         #expect(issued.first?.issuer == "UX Content Collective")
     }
@@ -140,16 +142,11 @@ import Testing
     /// "3300", "Anesthesia induction and" over "monitoring") lost or split its last item; and
     /// "Lockout/tagout" was two skills.
     @Test func aWrappedSkillsLineGoesOn() {
-        func line(_ text: String, wraps: Bool = false) -> DocumentLine {
-            var line = DocumentLine(text: text)
-            line.wrapsIntoNext = wraps
-            return line
-        }
         let skills = SkillsExtractor.extract([
-            line("Equipment: Otis Gen2, KONE MonoSpace, Schindler", wraps: true), line("3300"),
-            line("Code & Safety: ASME A17.1, Lockout/tagout, Rigging"),
-            line("Anesthesia induction and", wraps: true), line("monitoring"),
-            line("Dental cleanings", wraps: true), line("Radiographs"),
+            Self.line("Equipment: Otis Gen2, KONE MonoSpace, Schindler", wraps: true), Self.line("3300"),
+            Self.line("Code & Safety: ASME A17.1, Lockout/tagout, Rigging"),
+            Self.line("Anesthesia induction and", wraps: true), Self.line("monitoring"),
+            Self.line("Dental cleanings", wraps: true), Self.line("Radiographs"),
         ])
         #expect(skills.flatMap { $0.keywords.isEmpty ? [$0.name] : $0.keywords } == [
             "Otis Gen2", "KONE MonoSpace", "Schindler 3300", "ASME A17.1", "Lockout/tagout", "Rigging",
