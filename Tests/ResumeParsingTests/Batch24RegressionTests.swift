@@ -153,4 +153,15 @@ import Testing
             "Anesthesia induction and monitoring", "Dental cleanings", "Radiographs",
         ])
     }
+
+    /// A headline of two titles whose first names no known title word ("ISA Certified Arborist |
+    /// Climbing Crew Leader") was no label.
+    @Test func aHeadlineIsALabelWhenAnyOfItsFieldsIsATitle() throws {
+        let resume = try ResumeParser().parse(Data("""
+            CALEB THORNQUIST
+            ISA Certified Arborist | Climbing Crew Leader
+            Burlington, VT 05401 | (802) 555-0129 | caleb@example.net
+            """.utf8), sourceFile: "c.txt", id: "resume:c")
+        #expect(resume.basics.label == "ISA Certified Arborist | Climbing Crew Leader")
+    }
 }

@@ -198,9 +198,13 @@ enum BasicsExtractor {
             return !isPhoneOnly(piece) && !(piece.split(separator: " ").count == 1 && isContactDetail(piece))
         }) else { return nil }
         let candidate = leadingPiece(line.text)
+        // A title word in any field of the headline will do ("ISA Certified Arborist | Climbing
+        // Crew Leader": no word of the first is a known title's).
+        let printed = headline(line.text)
         guard !candidate.isEmpty, !candidate.containsText("@"), candidate.split(separator: " ").count <= 8,
-              EntryVocabulary.titleScore(candidate) > 0, PlaceParser.find(in: candidate) == nil else { return nil }
-        return headline(line.text)
+              EntryVocabulary.titleScore(candidate) > 0 || printed.split(separator: " ").count <= 12 && EntryVocabulary.titleScore(printed) > 0,
+              PlaceParser.find(in: candidate) == nil else { return nil }
+        return printed
     }
 
     private static let fieldSeparators = ["\t", " | ", " · ", " • ", " – ", " — ", ", "]
