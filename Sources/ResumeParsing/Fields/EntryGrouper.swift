@@ -97,7 +97,11 @@ enum EntryGrouper {
         if text.containsText(" | "), text.pieces(separatedBy: " | ").allSatisfy({ $0.split(separator: " ").count <= 6 }) {
             return false
         }
-        return words.count >= 12 || text.hasSuffix(".") && words.filter { $0.first?.isLowercase ?? false }.count >= 2
+        let lowercase = words.filter { $0.first?.isLowercase ?? false }.count
+        // A long heading of capitalised names ("Inland Northwest Regional Medical Center,
+        // Spokane, WA — Registered Nurse, Progressive Care Unit") is no sentence.
+        if lowercase <= 1, !text.hasSuffix(".") { return false }
+        return words.count >= 12 || text.hasSuffix(".") && lowercase >= 2
     }
 
     /// A line of running text, even with a date in it: at least seven words in lower case (five
