@@ -40,4 +40,12 @@ import Testing
         #expect(resume.education.map(\.institution) == ["Truckee Meadows Community College", "Sparks Valley High School"])
         #expect(EntryVocabulary.degree(in: "Leaving Certificate, St. Brendan's Community School") != nil)
     }
+
+    /// "Adelaide SA, Australia" gave the city "Adelaide SA".
+    @Test func anAustralianStateAfterTheCityIsTheRegion() {
+        let place = PlaceParser.find(in: "Adelaide SA, Australia")?.location
+        #expect(place == ResumeLocation(city: "Adelaide", countryCode: "AU", region: "SA"))
+        #expect(PlaceParser.find(in: "Port Macquarie NSW, Australia")?.location.city == "Port Macquarie")
+        #expect(PlaceParser.find(in: "Geneva, Switzerland")?.location == ResumeLocation(city: "Geneva", countryCode: "CH"))
+    }
 }

@@ -52,6 +52,19 @@ enum PlaceParser {
         (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+) ?[–-] ?\d{6}(?![\w])"#), "IN"),
     ]
 
+    private static let australianStates: Set<Substring> = ["QLD", "NSW", "VIC", "WA", "SA", "TAS", "ACT", "NT"]
+
+    /// "Adelaide SA, Australia": Australians write the state after the city without a comma;
+    /// with the country named, the state's code is the region, not part of the city.
+    private static func withStateOutOfCity(_ location: ResumeLocation) -> ResumeLocation {
+        guard location.countryCode == "AU", let city = location.city, let space = city.lastIndex(of: " "),
+              australianStates.contains(city[city.index(after: space)...]) else { return location }
+        var split = location
+        split.city = String(city[..<space])
+        split.region = String(city[city.index(after: space)...])
+        return split
+    }
+
     /// The city of an address written with a postcode (`postalPatterns`). Codes such as "NT4"
     /// also name versions of things, so callers ask only of contact lines.
     static func postalPlace(in text: String) -> ResumeLocation? {
@@ -109,7 +122,7 @@ enum PlaceParser {
                 return (ResumeLocation(city: city, countryCode: "CA", region: second), whole)
             }
             if let code = EntryVocabulary.countries[second.lowercased()] {
-                return (ResumeLocation(city: city, countryCode: code), whole)
+                return (withStateOutOfCity(ResumeLocation(city: city, countryCode: code)), whole)
             }
             if let third, let code = EntryVocabulary.countries[third.lowercased()] {
                 return (ResumeLocation(city: city, countryCode: code, region: second), whole)
