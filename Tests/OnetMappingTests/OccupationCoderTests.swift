@@ -103,6 +103,9 @@ import TestSupport
         #expect(topCode(index, "Shift Leader - Fast Food") == "35-1012.00")
         #expect(topCode(index, "Shift Lead - Retail - Full Time") == "41-1011.00")
         #expect(topCode(index, "Warehouse Supervisor - 2nd Shift") == "53-1042.00")
+        // Batch 12: building maintenance is no cleaning, and a kitchen hand washes up.
+        #expect(topCode(index, "Building Maintenance Technician - Hospital - $28/hr") == "49-9071.00")
+        #expect(topCode(index, "Kitchen Hand - Casual - Melbourne VIC") == "35-9021.00")
         #expect(topCode(index, "HGV Class 1 Driver - Nights") == "53-3032.00")
         #expect(topCode(index, "Paediatric Nurse") == "29-1141.00")
     }

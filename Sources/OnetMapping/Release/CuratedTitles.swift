@@ -74,6 +74,7 @@ enum CuratedTitles {
         ("Supply Teacher", "25-3031.00"), ("Lecturer", "25-1199.00"),
         ("Warehouse Supervisor", "53-1042.00"), ("Mental Health Nurse", "29-1141.00"), ("SIA Door Supervisor", "33-9032.00"),
         ("Shift Leader", "35-1012.00"), ("Shift Lead", "35-1012.00"), ("Retail Shift Leader", "41-1011.00"),
-        ("Retail Shift Lead", "41-1011.00"),
+        ("Retail Shift Lead", "41-1011.00"), ("Building Maintenance Technician", "49-9071.00"), ("Kitchen Hand", "35-9021.00"),
+        ("Parts Sales Associate", "41-2022.00"), ("Auto Parts Sales Associate", "41-2022.00"), ("HR Coordinator", "13-1071.00"),
     ]
 }
