@@ -24,7 +24,7 @@ public final class OnetIndex: Sendable {
     /// Reads the index file at `path` with the search structures stored in it.
     public static func open(path: String) throws -> OnetIndex {
         let (contents, fingerprint) = try OnetIndexFile.readContents(from: path)
-        return OnetIndex(coder: OccupationCoder(database: contents.database, tables: contents.coding), skills: contents.skills,
+        return OnetIndex(coder: contents.coder, skills: contents.skills,
                          fingerprint: fingerprint)
     }
 

@@ -36,13 +36,14 @@ public enum OnetIndexFile {
     /// What an index file holds: the database and its search structures.
     struct Contents {
         var database: OnetDatabase
-        var coding: CodingTables
+        /// The occupation coder over the stored search structures (`coder.tables`).
+        var coder: OccupationCoder
         var skills: SkillExtractor
     }
 
     /// The database in index-file form, with its search structures built.
     public static func encode(_ database: OnetDatabase) -> [UInt8] {
-        encode(Contents(database: database, coding: CodingTables(database: database), skills: SkillExtractor(database: database)))
+        encode(Contents(database: database, coder: OccupationCoder(database: database), skills: SkillExtractor(database: database)))
     }
 
     static func encode(_ contents: Contents) -> [UInt8] {
@@ -55,7 +56,7 @@ public enum OnetIndexFile {
         out.write(database.release.filesRead)
         out.write(database.release.sourceSHA256)
         out.write(UInt64(database.release.sourceBytes))
-        out.write(CoderFingerprint.of(OccupationCoder(database: database, tables: contents.coding)))
+        out.write(CoderFingerprint.of(contents.coder))
         out.write(database.calibration.weights)
         out.write(UInt32(database.elements.count))
         for element in database.elements {
@@ -97,7 +98,7 @@ public enum OnetIndexFile {
             out.write(technology.isHot)
             out.write(technology.occupations)
         }
-        contents.coding.write(to: &out)
+        contents.coder.tables.write(to: &out)
         contents.skills.write(to: &out)
         return out.bytes + Array(SHA256.hash(data: out.bytes))
     }
@@ -161,11 +162,12 @@ public enum OnetIndexFile {
                 let coding = try CodingTables(reading: &input)
                 let skills = try SkillExtractor(reading: &input)
                 try input.require(coding.fits(database) && input.offset == input.count)
-                guard CoderFingerprint.of(OccupationCoder(database: database, tables: coding)) == coderFingerprint else {
+                let coder = OccupationCoder(database: database, tables: coding)
+                guard CoderFingerprint.of(coder) == coderFingerprint else {
                     throw IndexFileError(path: path, problem: "it was built by another version of the occupation coder, whose "
                         + "normalized titles, curated titles or calibration this build does not share; rebuild it")
                 }
-                return Contents(database: database, coding: coding, skills: skills)
+                return Contents(database: database, coder: coder, skills: skills)
             } catch is BinaryReader.Damaged {
                 throw IndexFileError(path: path, problem: "the file is truncated or damaged")
             }
