@@ -34,6 +34,13 @@ import Testing
         ("RGN - Nursing Home", "registered nurse"),
         ("SEN Teaching Assistant", "special education teaching assistant"),
         ("911 Dispatcher", "emergency dispatcher"),
+        ("Contract Specialist, GS-1102-09/11", "contract specialist"),
+        ("Contract Software Engineer", "software engineer"),
+        ("Bilingual Medical Assistant", "medical assistant"),
+        ("Travel ICU RN (CCRN) – 13 Weeks", "icu registered nurse"),
+        ("Travel Agent", "travel agent"),
+        ("PMHNP – Outpatient", "psychiatric mental health nurse practitioner"),
+        ("BCBA – Clinic-Based ABA", "board certified behavior analyst"),
     ])
     func stripsPostingNoise(title: String, expected: String) {
         #expect(TitleNormalizer.normalize(title).key == expected)

@@ -161,12 +161,15 @@ public enum TitleNormalizer {
 
     /// Whether the word at `index` is seniority or arrangement noise ("Senior", "Remote"; but not
     /// after "of" or "for": "Chief of Staff"; nor "principal" ending a title: "Assistant
-    /// Principal") or a level code.
+    /// Principal"; nor "contract" before the work it names: "Contract Specialist"), "travel"
+    /// before a clinical title, or a level code.
     private static func isNoise(at index: Int, in words: [String]) -> Bool {
         let word = words[index]
         let isObject = index > 0 && (words[index - 1] == "of" || words[index - 1] == "for")
         let isSchoolHead = word == "principal" && index == words.count - 1
-        if TitleVocabulary.noiseWords.contains(word) && !isObject && !isSchoolHead { return true }
+        let isContractWork = word == "contract" && index + 1 < words.count && TitleVocabulary.contractWork.contains(words[index + 1])
+        if TitleVocabulary.noiseWords.contains(word) && !isObject && !isSchoolHead && !isContractWork { return true }
+        if word == "travel" && words[(index + 1)...].contains(where: TitleVocabulary.clinicalHeads.contains) { return true }
         return isLevelCode(word, position: index, next: index + 1 < words.count ? words[index + 1] : nil)
     }
 

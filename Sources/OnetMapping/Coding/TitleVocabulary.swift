@@ -27,6 +27,10 @@ enum TitleVocabulary {
         "aml": ["anti", "money", "laundering"], "noc": ["network", "operations", "center"],
         "rgn": ["registered", "nurse"], "rmn": ["registered", "nurse"], "flt": ["forklift"], "911": ["emergency"],
         "evs": ["environmental", "services"], "sen": ["special", "education"], "sped": ["special", "education"],
+        // Those O*NET lists no short title for (it lists "FNP", "LCSW", "PTA"… itself).
+        "pmhnp": ["psychiatric", "mental", "health", "nurse", "practitioner"],
+        "bcba": ["board", "certified", "behavior", "analyst"], "rbt": ["registered", "behavior", "technician"],
+        "mls": ["medical", "laboratory", "scientist"],
     ]
 
     /// British spellings of words in job titles, with the American ones O*NET uses.
@@ -44,7 +48,7 @@ enum TitleVocabulary {
         "freelance", "seasonal", "prn", "urgent", "urgently", "hiring", "immediate", "immediately", "asap",
         "opening", "openings", "position", "vacancy", "job", "m", "w", "d", "f", "x", "gn", "mwd", "fmd", "wmd",
         "days", "nights", "evenings", "weekends", "mornings", "afternoons", "overnights",
-        "diverse", "divers", "weiblich", "männlich", "teilzeit", "vollzeit", "minijob", "befristet", "unbefristet",
+        "bilingual", "diverse", "divers", "weiblich", "männlich", "teilzeit", "vollzeit", "minijob", "befristet", "unbefristet",
     ]
 
     /// Two-word noise: "full time", "night shift", "work from" (…home).
@@ -53,6 +57,17 @@ enum TitleVocabulary {
         "new grad", "entry level", "work from", "from home", "on site", "all genders", "all gender",
         "sign on", "on bonus", "mid level", "mid career", "multiple locations",
     ]
+
+    /// Words after "contract" that make it the work's subject ("Contract Specialist", "Contract
+    /// Manager"), not the terms of employment ("Contract Software Engineer").
+    static let contractWork: Set<String> = [
+        "specialist", "administrator", "analyst", "coordinator", "manager", "management", "negotiator",
+        "negotiation", "negotiations", "officer", "clerk", "compliance", "preparer", "inspector",
+    ]
+
+    /// Heads of clinical titles: "Travel" before one of them is a staffing arrangement ("Travel
+    /// ICU RN"), not the work ("Travel Agent").
+    static let clinicalHeads: Set<String> = ["nurse", "therapist", "technologist", "pathologist", "hygienist"]
 
     /// Words before which "lead" names a supervisor ("Team Lead", "Shift Lead"), not a seniority.
     static let ledGroups: Set<String> = ["team", "shift", "crew", "group"]
