@@ -65,14 +65,22 @@ private struct HTMLLineWalker {
             if isChipRun, index > 0, child.name != nil { current += "\t" }
             walk(child)
         }
-        if name == "a", let href = node.attribute("href"), ProfileNetwork.allCases.contains(where: { href.containsText($0.host) }),
-           !current.containsText(Self.withoutScheme(href)) {
+        if name == "a", let href = node.attribute("href").map(Self.unwrappingRedirect),
+           ProfileNetwork.allCases.contains(where: { href.containsText($0.host) }), !current.containsText(Self.withoutScheme(href)) {
             // <a href="https://linkedin.com/in/…">LinkedIn</a>: the address is where the profile is.
             current += " " + href
         }
         if isBlock { flush() }
         // What follows a heading belongs to it; what follows a section, list or table does not.
         if Self.sectioning.contains(name), !Self.headings.contains(name) { startsBlock = true }
+    }
+
+    /// The address a redirect link leads to: Google Docs exports every link as
+    /// "https://www.google.com/url?q=https://www.linkedin.com/in/jane&sa=D&…".
+    static func unwrappingRedirect(_ href: String) -> String {
+        guard let query = href.range(of: "google.com/url?q=") else { return href }
+        let target = href[query.upperBound...].prefix { $0 != "&" }
+        return String(target).removingPercentEncoding ?? String(target)
     }
 
     /// "https://www.github.com/jane/" as people print it: "github.com/jane".

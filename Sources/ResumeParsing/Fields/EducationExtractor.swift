@@ -42,6 +42,7 @@ enum EducationExtractor {
             }
             text = withoutLowercaseRemarks(text)
             let pieces = joiningInstitutions(EntryHeading.split(text, keeping: [" at "]).flatMap(separatingDegreeAndSchool))
+                .filter { !isSubjectRemark($0) }
             let institution = pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
                 ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
@@ -237,9 +238,21 @@ enum EducationExtractor {
     /// "General Assembly (online)", "Electrical Apprenticeship (4-year program)" without their
     /// asides; "École de technologie supérieure (ÉTS)" keeps its abbreviation.
     private static func withoutLowercaseAside(_ name: String) -> String {
-        guard name.hasSuffix(")"), let open = name.lastIndex(ofASCII: UInt8(ascii: "(")), open > name.startIndex,
-              !name[open...].contains(where: \.isUppercase) else { return name }
+        guard name.hasSuffix(")"), let open = name.lastIndex(ofASCII: UInt8(ascii: "(")), open > name.startIndex else { return name }
+        let aside = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        // "Central Texas College (Fort Campbell campus)": where the school taught, not its name.
+        guard !aside.contains(where: \.isUppercase) || aside.lowercased().hasSuffix(" campus") else { return name }
         return name[..<open].trimmingSpaces
+    }
+
+    /// Remarks on a degree's subjects that share its line ("Bachelor of Arts in Psychology, Minor
+    /// in Spanish"): neither a school nor the field.
+    private static let subjectRemarks = ["minor ", "minors ", "minor:", "concentration ", "concentration:", "emphasis ",
+                                         "emphasis:", "specialization:", "specialisation:"]
+
+    private static func isSubjectRemark(_ piece: String) -> Bool {
+        let lower = piece.lowercased()
+        return subjectRemarks.contains { lower.hasPrefix($0) }
     }
 
     /// The text without remarks in brackets that start in lower case and run to several words

@@ -28,6 +28,10 @@ enum EntryVocabulary {
         "processor", "reporter", "journalist", "correspondent", "editor-in-chief", "broker", "bookseller",
         "helper", "hand", "mate", "abstractor", "farmer", "rancher", "grower", "farmhand", "deckhand", "landscaper", "groundskeeper", "painter", "roofer",
         "agronomist", "geologist", "hydrogeologist", "biologist", "chemist", "ecologist", "forester", "archivist", "conservator",
+        "worker", "caseworker", "practitioner", "clinician", "lifeguard", "valet", "cleaner", "operative", "tester", "sorter",
+        "loader", "millwright", "pipefitter", "ironworker", "lineman", "lineworker", "steamfitter", "boilermaker", "glazier",
+        "bricklayer", "plasterer", "upholsterer", "seamstress", "jeweler", "jeweller", "optician", "medic", "emt", "doula",
+        "doctor", "navigator", "liaison", "hostess", "busser", "pathologist", "professional",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
     ]

@@ -237,12 +237,30 @@ struct EntryHeading {
     /// before its unit ("Charge Nurse – Telemetry", "Senior Financial Analyst, FP&A") when
     /// another line of the heading is the employer's own (an employer's word in it, or a name
     /// beside the place) or stood right above it, or the line itself names one
-    /// (`hasTitleQualifier`).
+    /// (`hasTitleQualifier`); in a line of two table cells, the title's cell is judged alone.
     private static func keptSeparators(line index: Int, of texts: [String], placeLine: Int?, underEmployerLine: Bool) -> Set<String> {
         let text = texts[index]
         if let kept = titleQualifierSeparators(text) { return kept }
-        let field = text.trimmed(of: pieceEdges)
-        let kept: Set<String> = isQualifiedTitle(field, at: dashes) ? dashes : isQualifiedTitle(field, at: [", "]) ? [", "] : []
+        func kept(in field: String) -> Set<String> {
+            if isQualifiedTitle(field, at: dashes) { return dashes }
+            if isQualifiedTitle(field, at: [", "]) { return [", "] }
+            // An employer's name ending in its legal form ("Paylane Technologies Ltd") leaves no
+            // doubt where the employer is, so the title's unit may hold an organisation's word
+            // ("Graduate Trainee, Data & Analytics").
+            guard isQualifiedTitle(field, at: [", "], anyQualifier: true),
+                  texts.indices.contains(where: { $0 != index && split(texts[$0]).contains(where: endsInLegalForm) }) else { return [] }
+            return [", "]
+        }
+        // The title's own cell decides ("Etobicoke Lakeshore Hospital, Toronto, ON —⇥Lead Pharmacy
+        // Technician, Sterile Compounding"), when a cell beside it names the employer.
+        if text.utf8.contains(UInt8(ascii: "\t")) {
+            let cells = text.pieces(separatedBy: "\t").map { $0.trimmed(of: pieceEdges) }.filter { $0.contains(where: \.isLetter) }
+            if cells.count == 2, let title = cells.firstIndex(where: { !kept(in: $0).isEmpty }),
+               EntryVocabulary.companyScore(cells[1 - title]) > 0 || placeLine == index {
+                return kept(in: cells[title])
+            }
+        }
+        let kept = kept(in: text.trimmed(of: pieceEdges))
         guard !kept.isEmpty else { return [] }
         // Only a comma is kept for the line above: an unknown heading taken for an employer
         // ("RELATED EXPERIENCE") leaves "Coordinator – Westerville Public Library" its employer.
@@ -282,14 +300,15 @@ struct EntryHeading {
 
     /// "Regional Driver - Dedicated Account", "Registered Nurse – Emergency Department (Per
     /// Diem)": a title, one of `separators`, and a short qualifier that is neither a title nor
-    /// an employer (a unit's name may hold an employer's word such as "department").
-    private static func isQualifiedTitle(_ field: String, at separators: Set<String> = dashes) -> Bool {
+    /// an employer (a unit's name may hold an employer's word such as "department"; with
+    /// `anyQualifier`, any word).
+    private static func isQualifiedTitle(_ field: String, at separators: Set<String> = dashes, anyQualifier: Bool = false) -> Bool {
         let parts = separators.compactMap { separator in field.containsText(separator) ? field.pieces(separatedBy: separator) : nil }
         guard parts.count == 1, let split = parts.first, split.count == 2 else { return false }
         let qualifier = split[1]
         guard wordCount(outsideBrackets: qualifier) <= 3, EntryVocabulary.titleScore(qualifier) == 0, readsAsTitle(split[0]) else { return false }
         let isUnit = EntryVocabulary.words(qualifier.pieces(separatedBy: "(")[0]).last.map(unitWords.contains) ?? false
-        return isUnit || EntryVocabulary.companyScore(qualifier) == 0
+        return anyQualifier || isUnit || EntryVocabulary.companyScore(qualifier) == 0
     }
 
     /// Pieces of a heading line, split at the separators people use between fields.
@@ -367,14 +386,15 @@ struct EntryHeading {
         return EntryVocabulary.titleScore(String(word)) == 0 && EntryVocabulary.companyScore(String(word)) == 0
     }
 
-    /// Words of a piece not counting a bracketed aside ("Diploma in Culinary Arts (Ausbildung zum Koch)": 5).
+    /// Words of a piece not counting a bracketed aside or an ampersand ("Diploma in Culinary Arts
+    /// (Ausbildung zum Koch)": 5; "Neonatal & Pediatric ICU": 3).
     private static func wordCount(outsideBrackets text: String) -> Int {
         var depth = 0
         var outside = ""
         for character in text {
             if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { outside.append(character) }
         }
-        return outside.split(separator: " ").count
+        return outside.split(separator: " ").filter { $0 != "&" }.count
     }
 
     /// The employer (and its place, when printed), when a heading line holds nothing else (no date, no title word).
