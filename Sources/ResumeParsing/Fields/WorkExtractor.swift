@@ -255,9 +255,9 @@ struct EntryHeading {
         // Technician, Sterile Compounding"), when a cell beside it names the employer.
         if text.utf8.contains(UInt8(ascii: "\t")) {
             let cells = text.pieces(separatedBy: "\t").map { $0.trimmed(of: pieceEdges) }.filter { $0.contains(where: \.isLetter) }
-            if cells.count == 2, let title = cells.firstIndex(where: { !kept(in: $0).isEmpty }),
+            if cells.count == 2, let (title, separators) = cells.indices.lazy.map({ ($0, kept(in: cells[$0])) }).first(where: { !$0.1.isEmpty }),
                EntryVocabulary.companyScore(cells[1 - title]) > 0 || placeLine == index {
-                return kept(in: cells[title])
+                return separators
             }
         }
         let kept = kept(in: text.trimmed(of: pieceEdges))
