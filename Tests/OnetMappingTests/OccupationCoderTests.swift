@@ -108,6 +108,10 @@ import TestSupport
         #expect(topCode(index, "Kitchen Hand - Casual - Melbourne VIC") == "35-9021.00")
         #expect(topCode(index, "HGV Class 1 Driver - Nights") == "53-3032.00")
         #expect(topCode(index, "Paediatric Nurse") == "29-1141.00")
+        // Batch 14: a British early years practitioner is no nurse practitioner, and an Irish
+        // clerical officer no military officer.
+        #expect(topCode(index, "Early Years Practitioner - Nursery - Level 3") == "39-9011.00")
+        #expect(topCode(index, "Clerical Officer - Grade III - HSE") == "43-9061.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth
