@@ -34,19 +34,37 @@ enum BasicsExtractor {
         var (name, nameIndex) = name(in: header.isEmpty ? Array(all.prefix(12)) : header)
         var labelLines = header
         let handles = ([basics.email.map { String($0.prefix { $0 != "@" }) }] + basics.profiles.map(\.username)).compactMap { $0 }
-        if name.map({ !matches($0, handles: handles) }) ?? true,
-           let index = all.prefix(40).firstIndex(where: { looksLikeName(leadingPiece($0.text)) && matches(leadingPiece($0.text), handles: handles) }) {
-            // A sidebar printed first (LinkedIn's "Contact", "Top Skills") puts the name further
-            // down: the name-shaped line that the email address or profile link spells wins.
-            name = leadingPiece(all[index].text).trimmingSpaces
-            nameIndex = index
-            labelLines = all
+        if name.map({ !matches($0, handles: handles) }) ?? true {
+            if let split = nameOverTwoLines(Array(all.prefix(12)), handles: handles) {
+                // A narrow sidebar sets the given name over the surname ("Tomás" over "Arriaga, PhD").
+                name = split.name
+                nameIndex = split.lastLine
+                labelLines = all
+            } else if let index = all.prefix(40).firstIndex(where: { looksLikeName(leadingPiece($0.text)) && matches(leadingPiece($0.text), handles: handles) }) {
+                // A sidebar printed first (LinkedIn's "Contact", "Top Skills") puts the name further
+                // down: the name-shaped line that the email address or profile link spells wins.
+                name = leadingPiece(all[index].text).trimmingSpaces
+                nameIndex = index
+                labelLines = all
+            }
         }
         basics.name = name
         if let nameIndex {
             basics.label = label(after: nameIndex, in: labelLines)
         }
         return basics
+    }
+
+    /// A name set on two lines, one word over one or two, that the email address or a profile
+    /// handle spells; with the index of its second line.
+    private static func nameOverTwoLines(_ lines: [DocumentLine], handles: [String]) -> (name: String, lastLine: Int)? {
+        for index in lines.indices.dropLast() {
+            let first = lines[index].text.trimmingSpaces
+            guard !first.contains(" "), first.first?.isUppercase == true, first.allSatisfy(\.isLetter) else { continue }
+            let joined = first + " " + withoutPostNominals(leadingPiece(lines[index + 1].text)).trimmingSpaces
+            if looksLikeName(joined), matches(joined, handles: handles) { return (joined, index + 1) }
+        }
+        return nil
     }
 
     /// Whether an email's local part or a profile's username spells the name's surname or
@@ -126,8 +144,18 @@ enum BasicsExtractor {
         let pick = sized.isEmpty ? candidates.first : sized.max { ($0.element.size ?? 0, -$0.offset) < ($1.element.size ?? 0, -$1.offset) }
         guard let pick else { return (nil, nil) }
         let text = withoutMonogram(leadingPiece(pick.element.text))
-        let name = text.uppercased() == text ? text.capitalized : withoutPostNominals(text)
+        let name = text.uppercased() == text ? text.capitalized : withoutCapitalSurname(withoutPostNominals(text))
         return (name.trimmingSpaces, pick.offset)
+    }
+
+    /// "Élodie MARCHAND" as "Élodie Marchand": a French CV prints the surname in capitals
+    /// beside given names that are not.
+    private static func withoutCapitalSurname(_ name: String) -> String {
+        let words = name.split(separator: " ")
+        guard words.contains(where: { $0.contains(where: \.isLowercase) }) else { return name }
+        return words.map { word in
+            word.count >= 3 && word.allSatisfy({ !$0.isLetter || $0.isUppercase }) ? word.capitalized : String(word)
+        }.joined(separator: " ")
     }
 
     /// A name without the monogram a template sets before it ("DP DARIUS PEMBERTON"): a first
@@ -237,10 +265,11 @@ enum BasicsExtractor {
             || lower.containsText("://") || ([".com", ".org", ".net"] + linkSuffixes).contains { lower.containsText($0) }
     }
 
-    /// A short line, or one holding an email address, a phone number or an "Address" label.
+    /// A short line, or one holding an email address, a phone number, an "Address" label or a
+    /// street address ("12 Royal York Crescent, Clifton, Bristol BS8 4JY").
     private static func isContactLine(_ text: String) -> Bool {
         text.split(separator: " ").count <= 3 || text.containsText("@") || text.filter(\.isNumber).count >= 7
-            || text.hasPrefix("Address")
+            || text.hasPrefix("Address") || text.first?.isNumber == true && text.containsText(", ")
     }
 
     /// A piece with no letters and at least seven digits.

@@ -116,9 +116,10 @@ enum CertificateExtractor {
                 let kindFirst = words.first.map { credentialKinds.contains($0.lowercased().trimmingScalars([","])) } ?? false
                     && (words.count == 1 || words[0].hasSuffix(",") || ["—", "–", "-"].contains(words[1]))
                 // "Certified Professional for Usability and User Experience (CPUX-F) —" over
-                // "UXQB, 2019": a line that ends in a separator goes on in the next one.
+                // "UXQB, 2019", "SAS Certified Professional:" over "Advanced Programming Using SAS
+                // 9.4": a line that ends in a separator goes on in the next one.
                 // So does one that ends in a word no name ends in ("… Department of" over "Ecology, 2020").
-                let dangling = ["—", "–", "-", ",", "&"].contains { previous.text.hasSuffix($0) }
+                let dangling = ["—", "–", "-", ",", "&", ":"].contains { previous.text.hasSuffix($0) }
                     || previous.text.split(separator: " ").last.map { Self.joiningWords.contains(String($0)) } ?? false
                 // In a narrow column a name wraps where the next word did not fit ("Wisconsin
                 // Licensed Funeral" over "Director (2015)", "Idaho Board of Veterinary" over

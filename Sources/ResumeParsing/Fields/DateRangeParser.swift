@@ -20,36 +20,51 @@ public enum DateRangeParser {
         func slice(_ range: Range<Int>) -> String { String(text[indices[range.lowerBound]..<indices[range.upperBound]]) }
         return found.compactMap { match in
             guard let start = parseSingle(slice(match.first)) else { return nil }
-            var whole = indices[match.whole.lowerBound]..<indices[match.whole.upperBound]
-            if match.second == nil, start.count == 7, let shared = monthSharingYear(before: whole.lowerBound, in: text, year: start.prefix(4)) {
+            var secondPart = match.second
+            var wholePart = match.whole
+            if let second = secondPart, case let text = slice(second), text.count == 2, let short = Int(text),
+               let startYear = Int(start.prefix(4)), shortYear(short, after: startYear) > startYear + 30 {
+                // "Expected 2028 - 12 of 40 courses completed": a count after the year, not a
+                // range that ends a lifetime later.
+                secondPart = nil
+                wholePart = match.first
+            }
+            var whole = indices[wholePart.lowerBound]..<indices[wholePart.upperBound]
+            if secondPart == nil, start.count == 7, let shared = monthSharingYear(before: whole.lowerBound, in: text, year: start.prefix(4)) {
                 // "Apr–Jun 2019": the first month takes the second's year.
                 whole = shared.from..<whole.upperBound
                 return Match(range: ResumeDateRange(startDate: shared.start, endDate: start, dateText: String(text[whole])), location: whole)
             }
-            if match.second == nil, let since = word(among: sinceWords, before: whole.lowerBound, in: text) {
+            if secondPart == nil, let since = word(among: sinceWords, before: whole.lowerBound, in: text) {
                 // "Since Jan 2020": a start with no end, held now.
                 whole = since..<whole.upperBound
                 return Match(range: ResumeDateRange(startDate: start, isCurrent: true, dateText: String(text[whole])), location: whole)
             }
-            if match.second == nil, let expected = word(among: expectedWords, before: whole.lowerBound, in: text) {
+            if secondPart == nil, let expected = word(among: expectedWords, before: whole.lowerBound, in: text) {
                 // "Expected May 2026": a degree still under way, to end then.
                 whole = expected..<whole.upperBound
                 return Match(range: ResumeDateRange(endDate: start, isCurrent: true, dateText: String(text[whole])), location: whole)
             }
-            var range = ResumeDateRange(startDate: start, dateText: slice(match.whole))
-            if let second = match.second {
+            var range = ResumeDateRange(startDate: start, dateText: slice(wholePart))
+            if let second = secondPart {
                 let secondText = slice(second)
                 if let end = parseSingle(secondText) {
                     range.endDate = end
                 } else if secondText.count == 2, let short = Int(secondText), let startYear = Int(start.prefix(4)) {
-                    // "2015–17": the end in the start's century.
-                    range.endDate = String(startYear / 100 * 100 + short)
+                    range.endDate = String(shortYear(short, after: startYear))
                 } else {
                     range.isCurrent = true
                 }
             }
             return Match(range: range, location: whole)
         }
+    }
+
+    /// The year a two-digit end stands for: "2015–17" ends in the start's century, "1999–02" in
+    /// the next one.
+    private static func shortYear(_ short: Int, after startYear: Int) -> Int {
+        let year = startYear / 100 * 100 + short
+        return year < startYear ? year + 100 : year
     }
 
     /// The month printed with a dash right before a dated month ("Apr–" of "Apr–Jun 2019"),

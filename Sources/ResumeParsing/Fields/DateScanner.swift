@@ -169,11 +169,13 @@ struct DateScanner {
         return nil
     }
 
-    /// `\s* [-/.] \s* (0[1-9]|1[0-2])` not followed by a digit, after a year.
+    /// `\s* [/.] \s* (0[1-9]|1[0-2])` or `-(0[1-9]|1[0-2])` not followed by a digit, after a year.
     private func yearDashMonthEnd(afterYear yearEnd: Int) -> Int? {
         let separator = skipSpaces(from: yearEnd)
         guard separator < scalars.count, ["-", "/", "."].contains(scalars[separator]) else { return nil }
         let month = skipSpaces(from: separator + 1)
+        // "2019-04" is a month; "2028 - 12 of 40 courses" a year and a count.
+        if scalars[separator] == "-", separator != yearEnd || month != separator + 1 { return nil }
         guard let tens = digit(at: month), let ones = digit(at: month + 1),
               (tens == 0 && ones >= 1) || (tens == 1 && ones <= 2) else { return nil }
         let end = month + 2

@@ -3,8 +3,12 @@ import MatchCore
 
 /// Turns education sections into courses of study: institution, degree, field, dates, grade.
 enum EducationExtractor {
+    /// Grades as CVs print them: a labelled number ("GPA 3.8/4.0", "Grade: 16/20", "Abschlussnote:
+    /// 1,7", "Result: 2.1"), a GPA out of 4 or 5 alone, a class or a Latin honour ("Second Class
+    /// Upper Division", "2:1", "magna cum laude"), or a labelled word or letters ("Grades: D*DM",
+    /// "Grade: Distinction"). Numbers lose their spaces ("3.8 / 4.0" is "3.8/4.0"); words keep theirs.
     nonisolated(unsafe) private static let gradePattern = try! NSRegularExpression(
-        pattern: #"(?:gpa|grade|cgpa)[:\s]*([0-9][.,][0-9]{1,2}(?:\s*/\s*[0-9][.,]?[0-9]*)?)|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0)|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction)"#,
+        pattern: #"(?<!\w)(?:c?gpa|grades?|results?|final grade|classification|(?:abschluss|end)?note|final mark)\s*:?\s*([0-9]{1,2}(?:[.,][0-9]{1,2})?\s*/\s*[0-9]{1,3}(?:[.,][0-9]{1,2})?|[0-9][.,][0-9]{1,2})(?![0-9])|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0{1,2})|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?(?: \(?(?:upper|lower) division\)?)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|(?<=[–—,-] )(?:distinction|commendation|merit)(?!\w)|mention (?:très bien|tres bien|assez bien|bien|passable)|(?<![\w:./])[12]:[12](?![\w:/]))|(?<!\w)(?:grades?|results?)\s*:\s*((?:distinction|merit|pass)(?!\w)|[a-fmp][*+]?(?:[a-fmp][*+]?){0,2}(?![\w*+]))"#,
         options: [.caseInsensitive])
 
     static func extract(_ lines: [DocumentLine]) -> [ResumeEducation] {
@@ -15,44 +19,83 @@ enum EducationExtractor {
         // Contractors" over "Certificate of Completion, …"; "HEC Montréal · 2017 – 2019" under
         // "Graduate Diploma"): taken as the school unless a real one comes.
         var tentativeSchool = false
+        // Whether the line before was dates and nothing else.
+        var afterDatesLine = false
+        var datesLine = false
         func close() {
             if tentativeSchool, current.studyType == nil { current.institution = nil }
+            // Dates alone, in a cell or block of their own before the degree's ("2019 – 2021" beside
+            // "Master's degree in …"), are the next entry's.
+            let pendingDates = afterDatesLine && current.institution == nil && current.studyType == nil ? current.dates : nil
             if current.institution != nil || current.studyType != nil { entries.append(current) }
-            current = ResumeEducation()
+            current = ResumeEducation(dates: pendingDates)
             hasContent = false
             tentativeSchool = false
         }
-        for line in joiningUnfinishedLines(lines) {
+        var table: EducationTable?
+        let joined = joiningUnfinishedLines(lines)
+        for (index, line) in joined.enumerated() {
+            afterDatesLine = datesLine
+            datesLine = false
             var text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
-            if let course = courses(in: text) {
+            if let header = EducationTable(header: text) {
+                close()
+                table = header
+                continue
+            }
+            if let row = table?.entry(text) {
+                close()
+                current = row
+                hasContent = true
+                continue
+            }
+            if let course = EducationRemarks.courses(in: text) {
                 current.courses += course
                 continue
             }
             // "Level II Fieldwork: Valley Rehabilitation Institute, …": placements of the course
             // above, whose hosts are no school.
-            if isPlacementNote(text) { continue }
+            if EducationRemarks.isPlacementNote(text) || EducationRemarks.isThesisNote(text) { continue }
+            // "Advisor: …", "Semester abroad: …", "Biochemistry track": remarks on the course
+            // above; a grade among them is its grade ("Honors: magna cum laude").
+            if EducationRemarks.isLabelledRemark(text) {
+                if current.score == nil, let grade = grade(in: text) { current.score = grade.value }
+                continue
+            }
             let match = DateRangeParser.firstRange(in: text)
             if let match { text.replaceSubrange(match.location, with: "\t") }
-            if let grade = grade(in: text) {
-                current.score = grade.value
-                text.replaceSubrange(grade.range, with: "\t")
-            }
-            if let place = PlaceParser.find(in: text), !EntryVocabulary.isInstitution(String(text[place.range])) {
-                text.replaceSubrange(place.range, with: "\t")
-            }
+            let grade = grade(in: text)
+            if let grade { text.replaceSubrange(grade.range, with: "\t") }
+            let place = PlaceParser.find(in: text).flatMap { EntryVocabulary.isInstitution(String(text[$0.range])) ? nil : $0 }
+            if let place { text.replaceSubrange(place.range, with: "\t") }
             text = withoutLowercaseRemarks(text)
             let pieces = joiningInstitutions(EntryHeading.split(text, keeping: [" at "]).flatMap(separatingDegreeAndSchool))
                 .filter { !isSubjectRemark($0) }
             let institution = pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
                 ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
+            // An exchange semester printed under a degree belongs to it ("Erasmus exchange
+            // semester at TU Delft (2011–2012)"); one that opens an entry of its own is its study.
+            if let degreePiece, current.studyType != nil, EducationRemarks.isExchange(degreePiece) { continue }
+            // A line of dates alone when the entry has its dates opens the next entry: the dates
+            // come first in this layout ("2016 – 2019" over "Licence in Life Sciences").
+            if match != nil, pieces.isEmpty, current.dates != nil, hasContent { close() }
+            datesLine = match != nil && pieces.isEmpty
             // A degree alone in a block of its own under a school and dates that have no degree yet
             // completes that entry (a theme's <header> with school and dates, then the degree).
             let completesSchool = institution == nil && degreePiece != nil && current.institution != nil && current.studyType == nil
                 && (match == nil || current.dates == nil)
-            let startsNew = (institution != nil && current.institution != nil) || (degreePiece != nil && current.studyType != nil)
+            // A school's name with no school word beside its place ("Amrita Vishwa Vidyapeetham⇥
+            // Coimbatore, India") over the next degree, after a complete entry, opens the next entry.
+            let schoolOverDegree = place != nil && institution == nil && degreePiece == nil && current.institution != nil && current.studyType != nil
+                && pieces.first.map { looksLikeSchoolName($0, line: text) } == true && joined.indices.contains(index + 1)
+                && EntryVocabulary.degree(in: joined[index + 1].text) != nil && !EntryVocabulary.isInstitution(joined[index + 1].text)
+            let startsNew = schoolOverDegree || (institution != nil && current.institution != nil) || (degreePiece != nil && current.studyType != nil)
                 || (line.startsBlock && hasContent && (institution != nil || degreePiece != nil) && !completesSchool)
             if startsNew { close() }
+            // After the close, so that a grade on a new entry's line is that entry's; the first
+            // grade of an entry is its own ("GPA 3.62/4.0" before "Graduated cum laude").
+            if let grade, current.score == nil { current.score = grade.value }
             if let institution {
                 current.institution = withoutLowercaseAside(institution)
                 tentativeSchool = false
@@ -61,7 +104,9 @@ enum EducationExtractor {
                 tentativeSchool = true
             }
             if let degreePiece {
-                let (studyType, area) = splitDegree(degreePiece, pieces: pieces, institution: institution)
+                var (studyType, area) = splitDegree(degreePiece, pieces: pieces, institution: institution)
+                let schoolNamed = institution != nil || joined.indices.contains(index + 1) && EntryVocabulary.isInstitution(joined[index + 1].text)
+                if area == nil, schoolNamed { area = fieldBefore(degreePiece, pieces: pieces) }
                 current.studyType = studyType
                 if let area { current.area = area }
                 if institution == nil, current.institution == nil,
@@ -94,11 +139,13 @@ enum EducationExtractor {
         var studyType = piece[range].trimmingSpaces
         let before = piece[..<range.lowerBound].split(separator: " ")
         var occupation: String?
-        if (1...2).contains(before.count), before.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }),
-           ["diploma", "certificate"].contains(studyType.lowercased()), EntryHeading.endsInTitleWord(before.joined(separator: " ")) {
-            // "Medical Assistant Diploma", "Pharmacy Technician Certificate": a vocational
-            // programme named after the occupation it trains for, which is its field.
-            occupation = before.joined(separator: " ")
+        let named = before.joined(separator: " ")
+        if ["diploma", "certificate"].contains(studyType.lowercased()), (1...5).contains(before.count),
+           before.allSatisfy({ $0.first?.isUppercase == true || ["and", "&", "of"].contains($0) }), !EntryVocabulary.isInstitution(named),
+           before.count >= 2 || EntryHeading.endsInTitleWord(named) {
+            // "Medical Assistant Diploma", "Full-Stack Web Development Diploma": a programme
+            // named after the occupation or the subject it teaches, which is its field.
+            occupation = named
         } else if (1...2).contains(before.count), before.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }),
            !EntryVocabulary.isInstitution(String(piece[..<range.lowerBound])) {
             // "Integrated Master", "Professional Master of Education": a kind of degree before it.
@@ -118,6 +165,16 @@ enum EducationExtractor {
             // "Ausbildung zur Industriekauffrau": the trade learnt is the field.
             rest = String(rest.dropFirst(lead.count))
         }
+        if rest.lowercased().hasPrefix("for transfer") {
+            // California's "Associate in Science for Transfer (AS-T)": the degree's own name runs
+            // on to its abbreviation; the field follows it.
+            let end = rest.lowercased().hasPrefix("for transfer (")
+                ? rest.firstIndex(ofASCII: UInt8(ascii: ")")).map { rest.index(after: $0) } ?? rest.endIndex
+                : rest.index(rest.startIndex, offsetBy: "for transfer".count)
+            studyType += " " + rest[..<end]
+            rest = rest[end...].trimmingScalars([" ", ",", "-", "–", ":"])
+            if rest.isEmpty { return (studyType, fieldInNextPiece(after: piece, pieces: pieces, institution: institution)) }
+        }
         if rest.lowercased().hasPrefix("degree ") {
             // "Master's degree in Economics": the word "degree" belongs to the degree.
             studyType += " " + rest.prefix(6)
@@ -126,7 +183,7 @@ enum EducationExtractor {
         if rest.hasPrefix("("), let close = rest.firstIndex(ofASCII: UInt8(ascii: ")")),
            ["hons", "hons.", "honours"].contains(rest[rest.index(after: rest.startIndex)..<close].lowercased())
             || isAbbreviation(rest[rest.index(after: rest.startIndex)..<close])
-            || isAbbreviatedDegree(String(rest[rest.index(after: rest.startIndex)..<close])) {
+            || EntryVocabulary.degree(in: String(rest[rest.index(after: rest.startIndex)..<close])) != nil {
             // "BSc (Hons) Zoology", "Graduate Diploma (DESS) in Management", "Bachelor of Design
             // (BDes)": the bracket belongs to the degree ("Executive MBA (part-time)" keeps its
             // aside out, "HSC (Science)" names the field).
@@ -145,7 +202,7 @@ enum EducationExtractor {
             rest = String(rest.dropFirst().dropLast())
         }
         if let open = rest.firstIndex(ofASCII: UInt8(ascii: "(")) { rest = rest[..<open].trimmingSpaces }
-        if !rest.isEmpty { return (studyType, rest) }
+        if !rest.isEmpty { return (studyType, withoutMajorLabel(rest)) }
         if let occupation { return (studyType, occupation) }
         return (studyType, fieldInNextPiece(after: piece, pieces: pieces, institution: institution))
     }
@@ -155,9 +212,10 @@ enum EducationExtractor {
     private static func fieldInNextPiece(after piece: String, pieces: [String], institution: String?) -> String? {
         guard var index = pieces.firstIndex(of: piece).map({ $0 + 1 }) else { return nil }
         if index < pieces.count, isAbbreviatedDegree(pieces[index]) { index += 1 }
+        // A remark in lower case ("part-time evening program") is no field.
         guard index < pieces.count, pieces[index] != institution, !EntryVocabulary.isInstitution(pieces[index]),
-              pieces[index].split(separator: " ").count <= 5 else { return nil }
-        return withoutLowercaseAside(pieces[index])
+              pieces[index].first?.isLowercase == false, pieces[index].split(separator: " ").count <= 7 else { return nil }
+        return withoutMajorLabel(withoutLowercaseAside(pieces[index]))
     }
 
     /// "Master of Science in Nursing (MSN)": a degree whose abbreviation, closing the piece,
@@ -182,7 +240,8 @@ enum EducationExtractor {
         var joined: [DocumentLine] = []
         for (index, line) in lines.enumerated() {
             if var last = joined.last, !line.startsBlock, !line.text.hasPrefix("• "),
-               unfinishedEndings.contains(where: last.text.hasSuffix)
+               unfinishedEndings.contains(where: last.text.hasSuffix) || opensBracket(last.text)
+                || line.text.hasPrefix("(") && EntryVocabulary.degree(in: last.text) != nil
                 || endsField(of: last.text, with: line.text, before: lines.indices.contains(index + 1) ? lines[index + 1].text : nil) {
                 // A field wrapped before the dates at the line's end goes before them.
                 if let dates = DateRangeParser.firstRange(in: last.text)?.location, last.text[dates.upperBound...].trimmingSpaces.isEmpty {
@@ -196,6 +255,11 @@ enum EducationExtractor {
             }
         }
         return joined
+    }
+
+    /// Whether a line leaves a bracket open ("MBA (part-time executive" over "program)").
+    private static func opensBracket(_ text: String) -> Bool {
+        text.utf8.filter { $0 == UInt8(ascii: "(") }.count > text.utf8.filter { $0 == UInt8(ascii: ")") }.count
     }
 
     /// Whether `text` (a word or two in capitals, between a degree line with its field and a
@@ -237,7 +301,7 @@ enum EducationExtractor {
 
     /// "General Assembly (online)", "Electrical Apprenticeship (4-year program)" without their
     /// asides; "École de technologie supérieure (ÉTS)" keeps its abbreviation.
-    private static func withoutLowercaseAside(_ name: String) -> String {
+    static func withoutLowercaseAside(_ name: String) -> String {
         guard name.hasSuffix(")"), let open = name.lastIndex(ofASCII: UInt8(ascii: "(")), open > name.startIndex else { return name }
         let aside = name[name.index(after: open)..<name.index(before: name.endIndex)]
         // "Central Texas College (Fort Campbell campus)": where the school taught, not its name.
@@ -291,7 +355,7 @@ enum EducationExtractor {
     /// ("California State University, Fresno", "Minnesota State University, Mankato"; only a
     /// remark in lower case may follow it), where elsewhere a town after a school is where it
     /// is ("Masaryk University, Brno").
-    private static func joiningInstitutions(_ pieces: [String]) -> [String] {
+    static func joiningInstitutions(_ pieces: [String]) -> [String] {
         var joined: [String] = []
         for (index, piece) in pieces.enumerated() {
             if let last = joined.last, EntryVocabulary.isInstitution(last), EntryVocabulary.degree(in: last) == nil,
@@ -319,27 +383,36 @@ enum EducationExtractor {
     private static func grade(in text: String) -> (value: String, range: Range<String.Index>)? {
         guard let match = gradePattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let whole = Range(match.range, in: text) else { return nil }
-        for group in 1...3 {
+        for group in 1...2 {
             if let range = Range(match.range(at: group), in: text) {
                 return (String(text[range]).replacingText(" ", with: ""), whole)
             }
         }
+        for group in 3...4 {
+            if let range = Range(match.range(at: group), in: text) { return (String(text[range]), whole) }
+        }
         return nil
     }
 
-    private static let placementLabels = ["fieldwork", "rotations", "clinical rotations", "practicum", "placements", "clinicals"]
-
-    /// A line labelled as the course's placements ("Level II Fieldwork: …", "Clinical rotations: …").
-    private static func isPlacementNote(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) else { return false }
-        let label = text[..<colon].lowercased()
-        return label.split(separator: " ").count <= 4 && placementLabels.contains(where: label.hasSuffix)
+    /// The field printed before its degree ("Computing and Information Systems, B.Sc.";
+    /// "Critical Care Nursing, Post-Basic Certificate — Saskatchewan Polytechnic"), when the
+    /// school is named elsewhere: capitalised words that name no school and no degree.
+    private static func fieldBefore(_ degree: String, pieces: [String]) -> String? {
+        guard let index = pieces.firstIndex(of: degree), index > 0,
+              !pieces[..<index].contains(where: EntryVocabulary.isInstitution) else { return nil }
+        // After the school its piece is where the school is ("Stebbins High School, Riverside OH - Diploma").
+        let piece = pieces[index - 1]
+        guard piece.first?.isUppercase == true, piece.split(separator: " ").count <= 6, !EntryVocabulary.isInstitution(piece),
+              EntryVocabulary.degree(in: piece) == nil, !piece.contains(where: \.isNumber) else { return nil }
+        return piece
     }
 
-    private static func courses(in text: String) -> [String]? {
-        let lower = text.lowercased()
-        guard lower.hasPrefix("relevant coursework") || lower.hasPrefix("coursework") || lower.hasPrefix("courses"),
-              let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) else { return nil }
-        return ListSplitter.items(String(text[text.index(after: colon)...]))
+    /// Words that introduce the majors ("Double Major in Economics and Political Science").
+    private static let majorLabels = ["double major in ", "dual major in ", "double major: ", "major in ", "majors in ", "major: ", "majors: "]
+
+    private static func withoutMajorLabel(_ field: String) -> String {
+        let lower = field.lowercased()
+        guard let label = majorLabels.first(where: lower.hasPrefix) else { return field }
+        return String(field.dropFirst(label.count))
     }
 }

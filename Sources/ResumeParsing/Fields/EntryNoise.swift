@@ -10,6 +10,8 @@ enum EntryNoise {
         "key contributions", "contributions", "results", "key results", "impact",
         // A US federal resume's label over each job's duty paragraphs.
         "duties accomplishments and related skills", "duties and accomplishments",
+        // Over a long career's oldest jobs, inside the experience section.
+        "earlier career", "early career", "earlier", "earlier roles", "earlier positions",
     ]
 
     private static let employmentTypes: Set<String> = [

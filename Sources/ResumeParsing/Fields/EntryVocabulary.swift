@@ -32,6 +32,7 @@ enum EntryVocabulary {
         "loader", "millwright", "pipefitter", "ironworker", "lineman", "lineworker", "steamfitter", "boilermaker", "glazier",
         "bricklayer", "plasterer", "upholsterer", "seamstress", "jeweler", "jeweller", "optician", "medic", "emt", "doula",
         "doctor", "navigator", "liaison", "hostess", "busser", "pathologist", "professional",
+        "solicitor", "barrister", "attorney", "conveyancer", "notary", "werkstudent",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
     ]
@@ -54,7 +55,7 @@ enum EntryVocabulary {
         "universiteit", "hogeschool", "uniwersytet", "politechnika",
     ]
     nonisolated(unsafe) static let degreePattern = try! NSRegularExpression(pattern:
-        #"(?<![\w.])(bachelor(?:'s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|master(?:'s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?ed\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|[bm]\.? ?pharm(?:acy)?\.?|b\.? ?s\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:'s)?(?: degree| of [a-z]+(?: [a-z]+)?| in (?:applied )?(?:science|arts))|a\.? ?a\.? ?s?\.?|(?:level [1-8] )?(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?! thesis| project)(?: in)?|(?:graduate |postgraduate |post-graduate |technical |vocational |pre-employment |level [1-8] )certificate|certificate(?=, )|^certificate$|(?:[a-z]+ )?certificate of (?:secondary )?education|(?<!\d )gcses?|certificate of (?:completion|achievement)|leaving certificate|hsc|ssc|higher secondary certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate (?:iv|i{1,3})(?: in)?|certificate in|(?:[a-z]+ )?high school diploma|ged|(?:allgemeine |fachgebundene )?(?:fach)?hochschulreife|abitur|ausbildung(?= zu[mr]? )|licence|licenciatura|hn[cd]|higher national (?:certificate|diploma)|nvq(?: level [1-8])?|foundation degree|btec(?: level [1-8])?(?: national)?(?: extended)?(?: diploma| certificate)?|a-levels)(?![\w])"#,
+        #"(?<![\w.])(bachelor(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|master(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?ed\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|[bm]\.? ?pharm(?:acy)?\.?|b\.? ?s\.? ?n\.?|b\.? ?s\.? ?c\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:['’]s)?(?: degree| of [a-z]+(?: [a-z]+)?| in (?:applied )?(?:science|arts))|a\.? ?a\.? ?s?\.?|(?:level [1-8] )?(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?! thesis| project)(?: in)?|(?:graduate |postgraduate |post-graduate |post-basic |technical |vocational |pre-employment |level [1-8] )certificate|certificate(?=, )|^certificate$|(?:[a-z]+ )?certificate of (?:secondary )?education|(?<!\d )gcses?|certificate of (?:completion|achievement)|leaving certificate|hsc|ssc|higher secondary certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate (?:iv|i{1,3})(?: in)?|certificate in|(?:[a-z]+ )?high school diploma|ged|(?:allgemeine |fachgebundene )?(?:fach)?hochschulreife|abitur|ausbildung(?= zu[mr]? )|licence|licenciatura|hn[cd]|higher national (?:certificate|diploma)|nvq(?: level [1-8])?|foundation degree|btec(?: level [1-8])?(?: national)?(?: extended)?(?: diploma| certificate)?|a-levels|laurea(?: magistrale| triennale| specialistica)?|baccalaur[ée]at(?: scientifique| général| general| professionnel| technologique)?|bac(?: [a-z]{1,3})?|class (?:x|xii|10th|12th)|sslc|(?:[a-z+]+ )?exchange (?:semester|year|program|programme)|study abroad(?: program| programme| semester)?)(?![\w])"#,
         options: [.caseInsensitive])
 
     static let usStates: Set<String> = [
@@ -144,7 +145,18 @@ enum EntryVocabulary {
 
     /// The degree named in a text, and where.
     static func degree(in text: String) -> Range<String.Index>? {
-        let ns = NSRange(text.startIndex..., in: text)
-        return degreePattern.firstMatch(in: text, range: ns).flatMap { Range($0.range, in: text) }
+        var searched = NSRange(text.startIndex..., in: text)
+        while let match = degreePattern.firstMatch(in: text, range: searched), let range = Range(match.range, in: text) {
+            searched = NSRange(range.upperBound..., in: text)
+            // "Master’s thesis: …", "Bachelor project": the work of a degree, not one.
+            var rest = text[range.upperBound...]
+            for possessive in ["'s", "’s"] where rest.hasPrefix(possessive) { rest = rest.dropFirst(2) }
+            let word = rest.drop { $0 == " " }.prefix { $0.isLetter }.lowercased()
+            if degreeWorkWords.contains(word) { continue }
+            return range
+        }
+        return nil
     }
+
+    private static let degreeWorkWords: Set<String> = ["thesis", "dissertation", "project", "projects", "arbeit"]
 }

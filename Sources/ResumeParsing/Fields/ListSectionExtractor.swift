@@ -50,8 +50,15 @@ enum ListSectionExtractor {
 
     private static let levelWords: Set<String> = ["grade", "level", "class", "tier", "part", "stage", "step"]
 
-    /// "Grade I", "Level 2", "Class A": a credential's level.
+    /// The tiers vendors certify at ("AWS Certified Developer – Associate", "ISTQB Certified
+    /// Tester – Foundation Level (CTFL)").
+    private static let tiers: Set<String> = ["associate", "professional", "expert", "specialty", "foundation", "foundation level",
+                                             "advanced level", "expert level", "practitioner", "fundamentals"]
+
+    /// "Grade I", "Level 2", "Class A", "Associate": a credential's level.
     private static func isLevel(_ piece: String) -> Bool {
+        let tier = (piece.firstIndex(of: "(").map { piece[..<$0] } ?? Substring(piece)).trimmingSpaces.lowercased()
+        if tiers.contains(tier) { return true }
         let words = piece.split(separator: " ")
         guard words.count == 2, levelWords.contains(words[0].lowercased()) else { return false }
         let mark = words[1]

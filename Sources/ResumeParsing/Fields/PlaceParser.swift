@@ -45,11 +45,13 @@ enum PlaceParser {
     }
 
     /// Places written with a postcode instead of a comma, as addresses outside North America
-    /// are: "Brisbane QLD 4170", "Leeds LS8", "London SW1A 1AA", "Hyderabad – 500072".
+    /// are: "Brisbane QLD 4170", "Melbourne VIC", "Leeds LS8", "London SW1A 1AA", "Hyderabad –
+    /// 500072", "Bengaluru, Karnataka 560102".
     nonisolated(unsafe) private static let postalPatterns: [(NSRegularExpression, country: String)] = [
-        (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+(?: [A-Z][a-z]+)?),? (?:QLD|NSW|VIC|WA|SA|TAS|ACT|NT) \d{4}(?![\w])"#), "AU"),
+        (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+(?: [A-Z][a-z]+)?),? (?:QLD|NSW|VIC|WA|SA|TAS|ACT|NT)(?: \d{4})?(?![\w])"#), "AU"),
         (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+(?: [A-Z][a-z]+)?),? [A-Z]{1,2}\d{1,2}[A-Z]?(?: \d[A-Z]{2})?(?![\w])"#), "GB"),
         (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+) ?[–-] ?\d{6}(?![\w])"#), "IN"),
+        (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+), (?:Andhra Pradesh|Assam|Bihar|Delhi|Goa|Gujarat|Haryana|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Odisha|Punjab|Rajasthan|Tamil Nadu|Telangana|Uttar Pradesh|West Bengal)(?: \d{6})?(?![\w])"#), "IN"),
     ]
 
     private static let australianStates: Set<Substring> = ["QLD", "NSW", "VIC", "WA", "SA", "TAS", "ACT", "NT"]
@@ -92,6 +94,8 @@ enum PlaceParser {
                   let secondRange = Range(match.range(at: 2), in: text) else { continue }
             let city = String(text[cityRange])
             let second = String(text[secondRange])
+            // "DIZON-HARTLEY, RN, MN, CNCC(C)": a credential in capitals is no city.
+            if city.count <= 3, city.allSatisfy(\.isUppercase) { continue }
             let third = Range(match.range(at: 3), in: text).map { String(text[$0]) }
             if endsWithConnector(text[..<cityRange.lowerBound]) {
                 // "University of Aberdeen, UK", "Institute for Water Research, Oslo, Norway": the

@@ -29,19 +29,39 @@ enum WorkExtractor {
                 break
             }
             let unknownTitle = titlesComeFirst ? HeadingOrder.unknownTitleOverEmployer(headingLines) : nil
-            if unknownTitle == nil, headingLines.count >= 2, let employer = EntryHeading.employerLine(headingLines[0]) {
+            if unknownTitle == nil, headingLines.count >= 2, SectionLexicon.kind(ofHeading: headingLines[0]) != nil {
+                // A sub-heading over the first role ("RELATED EXPERIENCE") names no employer, and
+                // ends the group above it.
+                headingLines.removeFirst()
+                parentCompany = nil
+                parentPlace = nil
+            } else if unknownTitle == nil, headingLines.count >= 2, let employer = EntryHeading.employerLine(headingLines[0]) {
                 // "Globex Inc" over "Engineer  2013 – 2016": the employer of the roles below it,
                 // and where they were ("Globex Inc — Columbus, OH").
                 parentCompany = employer.name
                 parentPlace = employer.place
                 headingLines.removeFirst()
             }
-            let heading = headingLines == block.heading ? headings[index]
-                : EntryHeading(lines: headingLines, underEmployerLine: headingLines.count < block.heading.count)
+            // Under an employer line, whether it stood right above or headed an earlier role of
+            // the group, a title's unit after a comma or dash stays with the title ("Nurse
+            // Manager, Cardiovascular Intensive Care Unit", "General Manager - Operations").
+            // A title line with its own place ("Staff Engineer, Piedmont Survey & Mapping,
+            // Lynchburg, VA") names its own employer too.
+            let underEmployerLine = headingLines.count < block.heading.count && parentCompany != nil
+                || parentCompany != nil && !titlesComeFirst && headings[index].location == nil
+            let heading = headingLines == block.heading && !underEmployerLine ? headings[index]
+                : EntryHeading(lines: headingLines, underEmployerLine: underEmployerLine)
             let nextHeading = headings.indices.contains(index + 1) ? headings[index + 1] : nil
             if heading.isEmployerOnly(before: nextHeading), block.bullets.isEmpty, block.paragraphs.isEmpty {
                 parentCompany = heading.segments.first
                 parentPlace = heading.location
+                continue
+            }
+            // Only a note in brackets may follow such a line ("(4-outlet restaurant group, 640 covers)").
+            if let employer = heading.employerWithTenure(before: nextHeading), block.bullets.isEmpty,
+               block.paragraphs.allSatisfy({ $0.hasPrefix("(") }) {
+                parentCompany = employer.name
+                parentPlace = employer.place
                 continue
             }
             var role = heading.assign(underEmployer: parentCompany != nil)
@@ -242,8 +262,12 @@ struct EntryHeading {
         let text = texts[index]
         if let kept = titleQualifierSeparators(text) { return kept }
         func kept(in field: String) -> Set<String> {
-            if isQualifiedTitle(field, at: dashes) { return dashes }
-            if isQualifiedTitle(field, at: [", "]) { return [", "] }
+            // Under the employer's line the unit may hold an organisation's word ("Project Engineer – Embedded Systems").
+            let dashed = isQualifiedTitle(field, at: dashes, anyQualifier: underEmployerLine, longUnit: underEmployerLine)
+            // Under the employer's line both may qualify the title ("General Manager, Sales – VIC/TAS").
+            if dashed, underEmployerLine, isQualifiedTitle(field, at: [", "], longUnit: true) { return dashes.union([", "]) }
+            if dashed { return dashes }
+            if isQualifiedTitle(field, at: [", "], longUnit: underEmployerLine) { return [", "] }
             // An employer's name ending in its legal form ("Paylane Technologies Ltd") leaves no
             // doubt where the employer is, so the title's unit may hold an organisation's word
             // ("Graduate Trainee, Data & Analytics").
@@ -262,9 +286,9 @@ struct EntryHeading {
         }
         let kept = kept(in: text.trimmed(of: pieceEdges))
         guard !kept.isEmpty else { return [] }
-        // Only a comma is kept for the line above: an unknown heading taken for an employer
-        // ("RELATED EXPERIENCE") leaves "Coordinator – Westerville Public Library" its employer.
-        if underEmployerLine, kept == [", "] { return kept }
+        // Under the employer's line (a heading the lexicon knows, "RELATED EXPERIENCE", is none),
+        // unless the line has its own place and so its own employer too.
+        if underEmployerLine, placeLine != index { return kept }
         let employerElsewhere = texts.indices.contains { other in
             let rest = texts[other].trimmed(of: pieceEdges)
             guard other != index, rest.contains(where: \.isLetter), !readsAsTitle(rest) else { return false }
@@ -302,12 +326,15 @@ struct EntryHeading {
     /// Diem)": a title, one of `separators`, and a short qualifier that is neither a title nor
     /// an employer (a unit's name may hold an employer's word such as "department"; with
     /// `anyQualifier`, any word).
-    private static func isQualifiedTitle(_ field: String, at separators: Set<String> = dashes, anyQualifier: Bool = false) -> Bool {
+    private static func isQualifiedTitle(_ field: String, at separators: Set<String> = dashes, anyQualifier: Bool = false,
+                                         longUnit: Bool = false) -> Bool {
         let parts = separators.compactMap { separator in field.containsText(separator) ? field.pieces(separatedBy: separator) : nil }
         guard parts.count == 1, let split = parts.first, split.count == 2 else { return false }
         let qualifier = split[1]
-        guard wordCount(outsideBrackets: qualifier) <= 3, EntryVocabulary.titleScore(qualifier) == 0, readsAsTitle(split[0]) else { return false }
         let isUnit = EntryVocabulary.words(qualifier.pieces(separatedBy: "(")[0]).last.map(unitWords.contains) ?? false
+        // A unit's name may run to four words under the employer's line ("Cardiovascular Intensive Care Unit").
+        let words = wordCount(outsideBrackets: qualifier)
+        guard words <= 3 || words == 4 && longUnit && isUnit, EntryVocabulary.titleScore(qualifier) == 0, readsAsTitle(split[0]) else { return false }
         return anyQualifier || isUnit || EntryVocabulary.companyScore(qualifier) == 0
     }
 
@@ -429,20 +456,36 @@ struct EntryHeading {
         return !Self.readsAsTitle(segments[0]) && onlyTitle && next.dates != nil
     }
 
+    /// The employer of the roles below, when the heading is an employer's line with the years
+    /// spent there ("SAFFRON COAST HOSPITALITY PVT. LTD., Bengaluru  Jul 2018 - Till Date") and
+    /// the next heading a title with dates of its own: no piece is a title, and the first names
+    /// an employer by a legal form or an organisation's word.
+    func employerWithTenure(before next: EntryHeading?) -> (name: String, place: String?)? {
+        guard dates != nil, let next, next.dates != nil, next.segments.first.map(Self.readsAsTitle) == true,
+              segments.allSatisfy({ EntryVocabulary.titleScore($0) == 0 }), let employer = segments.first,
+              Self.endsInLegalForm(employer) || EntryVocabulary.companyScore(employer) > 0 else { return nil }
+        let place = location ?? segments.first { $0 != employer && $0.split(separator: " ").count <= 3 && $0.first?.isUppercase == true }
+        return (employer, place)
+    }
+
     /// Decides which segment is the position and which the employer. Under an employer line,
     /// a lone piece ending in a title word is the title whole ("Guest Services Agent", not
     /// "Agent" at "Guest Services").
     func assign(underEmployer: Bool = false) -> ResumeWork {
         var role = ResumeWork(location: location, dates: dates)
         var pieces = segments
-        if pieces.count == 1, !(underEmployer && Self.endsInTitleWord(pieces[0])), let split = Self.splitRunTogether(pieces[0]) {
+        // Under an employer a title keeps its unit ("Project Engineer – Embedded Systems"),
+        // whose words would not make it read as a title alone.
+        let title = pieces.count == 1 && underEmployer ? Self.withoutUnit(pieces[0]) : nil
+        let titleWithUnit = title.map { $0 != pieces[0] && Self.readsAsTitle($0) } ?? false
+        if pieces.count == 1, !(underEmployer && Self.endsInTitleWord(pieces[0])), !titleWithUnit, let split = Self.splitRunTogether(pieces[0]) {
             pieces = [split.title, split.company]
         }
         guard !pieces.isEmpty else { return role }
         let titleScores = pieces.map(EntryVocabulary.titleScore)
         let companyScores = pieces.map(EntryVocabulary.companyScore)
         if pieces.count == 1 {
-            if Self.readsAsTitle(pieces[0]) { role.position = pieces[0] } else { role.name = pieces[0] }
+            if titleWithUnit || Self.readsAsTitle(pieces[0]) { role.position = pieces[0] } else { role.name = pieces[0] }
             return role
         }
         // A piece ending in a title word ("Software Engineer II") reads as the title even when it
@@ -468,6 +511,14 @@ struct EntryHeading {
             role.location = pieces[placeIndex]
         }
         return role
+    }
+
+    /// A title without the unit after its first comma or dash.
+    private static func withoutUnit(_ text: String) -> String {
+        for separator in [", ", " – ", " - ", " — "] where text.containsText(separator) {
+            return text.pieces(separatedBy: separator)[0]
+        }
+        return text
     }
 
     /// Whether the last word is a legal form ("Acme Ltd.", "Niehl GmbH & Co. KG").

@@ -33,9 +33,10 @@ enum SectionLexicon {
         .summary: ["summary", "professional summary", "career summary", "executive summary", "objective", "career objective",
                    "a propos", "à propos", "profile summary",
                    "profile", "professional profile", "about", "about me", "personal statement", "overview", "introduction", "highlights", "summary of qualifications",
+                   "career highlights",
                    "profil", "kurzprofil", "über mich"],
         .experience: ["experience", "work experience", "professional experience", "work history", "employment", "employment history",
-                      "career history", "relevant experience", "professional background", "career", "positions held",
+                      "career history", "relevant experience", "related experience", "professional background", "career", "positions held",
                       "industry experience", "experiences", "work", "professional history", "employment experience", "selected experience",
                       "positions", "research positions", "academic positions", "appointments", "academic appointments", "teaching",
                       "professional appointments", "staff appointments",
@@ -61,6 +62,7 @@ enum SectionLexicon {
         .projects: ["projects", "personal projects", "selected projects", "side projects", "key projects", "open source",
                     "academic projects", "project experience", "notable projects", "portfolio", "projekte"],
         .awards: ["awards", "honors", "honours", "achievements", "awards and honors", "honors and awards", "recognition",
+                  "grants", "grants and awards", "awards and grants", "fellowships", "grants and fellowships", "funding",
                   "accomplishments", "scholarships", "auszeichnungen"],
         .publications: ["publications", "papers", "selected publications", "talks", "presentations", "research", "patents",
                         // Shows a curator or artist lists are works presented, like talks: dated lines, not jobs.
@@ -221,6 +223,12 @@ enum SectionLexicon {
         guard text.utf8.count <= 80, text.utf8.lazy.filter({ $0 == 0x20 }).count <= 8 else { return nil }
         // "EXTRA-CURRICULAR ACTIVITIES": a hyphen inside the first word parts it too.
         let opening = normalize(firstWord(of: text))
+        // "REGISTRATION & CERTIFICATIONS": in capitals, a compound heading may open with a word
+        // the lexicon does not know.
+        if !openingWords.contains(opening), text.utf8.contains(UInt8(ascii: "&")), !text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }),
+           let kind = compoundKind(text.lowercased().pieces(separatedBy: "&").map(normalize)) {
+            return kind
+        }
         guard openingWords.contains(opening) || namesKindOfList(text)
                 || opening.utf8.contains(0x20) && openingWords.contains(String(opening.split(separator: " ")[0])) else { return nil }
         let phrase = normalize(removingParenthesised(text))

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Lines under a course of study that are about it and name no school or degree of their own:
+/// placements, theses, advisors, tracks, exchanges, honours programmes and lists of courses.
+enum EducationRemarks {
+    private static let placementLabels = ["fieldwork", "rotations", "clinical rotations", "practicum", "placements", "clinicals"]
+
+    /// A line labelled as the course's placements ("Level II Fieldwork: …", "Clinical rotations: …").
+    static func isPlacementNote(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) else { return false }
+        let label = text[..<colon].lowercased()
+        return label.split(separator: " ").count <= 4 && placementLabels.contains(where: label.hasSuffix)
+    }
+
+    /// Words that end the label of a list of courses ("Relevant Coursework:", "MSc modules:",
+    /// "Core subjects:").
+    private static let courseLabels = ["coursework", "course work", "courses", "modules", "subjects", "classes"]
+
+    /// Last words of the labels of remarks on a course ("Advisor:", "Semester abroad:",
+    /// "Track:", "Honors:").
+    private static let remarkLabels: Set<String> = ["advisor", "adviser", "advisors", "supervisor", "supervisors", "committee",
+                                                    "track", "abroad", "exchange", "activities", "societies", "memberships",
+                                                    "honors", "honours", "awards", "scholarship", "scholarships", "focus"]
+
+    /// Honours programmes and societies a line about the course may open with ("Honors College ·
+    /// NSF REU in Biostatistics, summer 2017").
+    private static let remarkOpenings = ["honors college", "honours college", "honors program", "honours programme", "dean's list",
+                                         "phi beta kappa"]
+
+    /// A remark on the course above: a label of `remarkLabels` before a colon, one of
+    /// `remarkOpenings`, or a few words ending in "track" ("Biochemistry track").
+    static func isLabelledRemark(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        if remarkOpenings.contains(where: lower.hasPrefix) { return true }
+        let label: Substring
+        if let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) {
+            label = text[..<colon]
+        } else {
+            guard text.split(separator: " ").count <= 4, text.lowercased().hasSuffix(" track") else { return false }
+            label = Substring(text)
+        }
+        let words = label.split(separator: " ")
+        return words.count <= 4 && words.last.map { remarkLabels.contains($0.lowercased()) } == true
+    }
+
+    /// Whether a degree piece names an exchange or a semester abroad.
+    static func isExchange(_ piece: String) -> Bool {
+        let lower = piece.lowercased()
+        return lower.containsText("exchange ") || lower.containsText("abroad")
+    }
+
+    private static let thesisWords: Set<String> = ["thesis", "dissertation", "masterarbeit", "bachelorarbeit", "diplomarbeit"]
+
+    /// A line about the course's thesis ("Master thesis: …", "Dissertation – …", "Masterarbeit:
+    /// …"): its title is no school, and "Master" in it no second degree.
+    static func isThesisNote(_ text: String) -> Bool {
+        text.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" }).prefix(3)
+            .contains { thesisWords.contains($0.lowercased()) }
+    }
+
+    /// The courses a labelled list names ("Relevant Coursework: …", "MSc modules: …"), or nil.
+    static func courses(in text: String) -> [String]? {
+        guard let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) else { return nil }
+        let label = text[..<colon].lowercased()
+        guard label.split(separator: " ").count <= 4, courseLabels.contains(where: label.hasSuffix) else { return nil }
+        return ListSplitter.items(String(text[text.index(after: colon)...]))
+    }
+}
