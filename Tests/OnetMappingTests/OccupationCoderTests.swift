@@ -112,6 +112,9 @@ import TestSupport
         // clerical officer no military officer.
         #expect(topCode(index, "Early Years Practitioner - Nursery - Level 3") == "39-9011.00")
         #expect(topCode(index, "Clerical Officer - Grade III - HSE") == "43-9061.00")
+        // Batch 15: a social media manager markets, and a British sales negotiator sells houses.
+        #expect(topCode(index, "Social Media Manager") == "13-1161.00")
+        #expect(topCode(index, "Sales Negotiator - Estate Agency") == "41-9022.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

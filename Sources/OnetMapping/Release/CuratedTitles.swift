@@ -77,5 +77,6 @@ enum CuratedTitles {
         ("Retail Shift Lead", "41-1011.00"), ("Building Maintenance Technician", "49-9071.00"), ("Kitchen Hand", "35-9021.00"),
         ("Parts Sales Associate", "41-2022.00"), ("Auto Parts Sales Associate", "41-2022.00"), ("HR Coordinator", "13-1071.00"),
         ("Early Years Practitioner", "39-9011.00"), ("Early Years Educator", "39-9011.00"), ("Clerical Officer", "43-9061.00"),
+        ("Social Media Manager", "13-1161.00"), ("Sales Negotiator", "41-9022.00"), ("Plumbing and Heating Engineer", "47-2152.00"),
     ]
 }
