@@ -30,7 +30,7 @@ import Testing
 
     /// Columns in another order; a qualification "in view" (Nigerian English for in progress) is
     /// current, a dash is no grade, and a certificate whose bracket spells its initials is whole.
-    @Test func aTableInAnotherOrderWithAQualificationInProgress() {
+    @Test func aTableInAnotherOrderWithAQualificationInProgress() throws {
         let entries = education([
             "Year\tInstitution\tQualification\tClass / Grade",
             "2025 – 2026\tUniversity of Leicester, Leicester, UK\tMSc Data Analytics (in view)\t—",
@@ -38,7 +38,7 @@ import Testing
             "2008 – 2014\tOluyole Model College, Ibadan\tWest African Senior School Certificate (WASSCE)\t—",
             "MSc modules: Statistical Learning, Big Data Analytics, Data Visualisation",
         ])
-        #expect(entries.count == 3)
+        try #require(entries.count == 3)
         #expect(entries[0].studyType == "MSc" && entries[0].area == "Data Analytics")
         #expect(entries[0].dates?.isCurrent == true && entries[0].score == nil)
         #expect(entries[1].institution == "University of Ibadan" && entries[1].score == "Second Class Upper Division")

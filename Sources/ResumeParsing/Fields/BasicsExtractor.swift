@@ -27,7 +27,8 @@ enum BasicsExtractor {
         }
         // An address with a postcode and no comma ("Leeds LS8 • 07700 900631"), on a contact line.
         if basics.location == nil {
-            basics.location = all.lazy.filter { isContactLine($0.text) }.compactMap { PlaceParser.postalPlace(in: $0.text) }.first
+            // Among the first lines: further down, "Mathematics N3" is a subject and its level.
+            basics.location = all.prefix(30).lazy.filter { isContactLine($0.text) }.compactMap { PlaceParser.postalPlace(in: $0.text) }.first
         }
         basics.phone = phone(in: searchLines.map(\.text), country: basics.location?.countryCode)
         (basics.url, basics.profiles) = links(in: linkLines.joined(separator: "\n"), email: basics.email)
@@ -40,7 +41,7 @@ enum BasicsExtractor {
                 name = split.name
                 nameIndex = split.lastLine
                 labelLines = all
-            } else if let index = all.prefix(40).firstIndex(where: { looksLikeName(leadingPiece($0.text)) && matches(leadingPiece($0.text), handles: handles) }) {
+            } else if let index = all.prefix(60).firstIndex(where: { looksLikeName(leadingPiece($0.text)) && matches(leadingPiece($0.text), handles: handles) }) {
                 // A sidebar printed first (LinkedIn's "Contact", "Top Skills") puts the name further
                 // down: the name-shaped line that the email address or profile link spells wins.
                 name = leadingPiece(all[index].text).trimmingSpaces

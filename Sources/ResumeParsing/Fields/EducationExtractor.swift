@@ -69,11 +69,13 @@ enum EducationExtractor {
             let place = PlaceParser.find(in: text).flatMap { EntryVocabulary.isInstitution(String(text[$0.range])) ? nil : $0 }
             if let place { text.replaceSubrange(place.range, with: "\t") }
             text = withoutLowercaseRemarks(text)
-            let pieces = joiningInstitutions(EntryHeading.split(text, keeping: [" at "]).flatMap(separatingDegreeAndSchool))
-                .filter { !isSubjectRemark($0) }
+            let pieces = joiningInstitutions(splitFields(text).flatMap(separatingDegreeAndSchool))
+                .filter { !isSubjectRemark($0) && !isSentence($0) }
             let institution = pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
-                ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) }
+                ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) && !endsInDegree($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
+            // "General Studies coursework (15 credit hours)": courses towards no degree, in a field.
+            let courseworkField = degreePiece == nil ? pieces.lazy.compactMap(fieldOfCoursework).first : nil
             // An exchange semester printed under a degree belongs to it ("Erasmus exchange
             // semester at TU Delft (2011–2012)"); one that opens an entry of its own is its study.
             if let degreePiece, current.studyType != nil, EducationRemarks.isExchange(degreePiece) { continue }
@@ -85,21 +87,33 @@ enum EducationExtractor {
             // completes that entry (a theme's <header> with school and dates, then the degree).
             let completesSchool = institution == nil && degreePiece != nil && current.institution != nil && current.studyType == nil
                 && (match == nil || current.dates == nil)
-            // A school's name with no school word beside its place ("Amrita Vishwa Vidyapeetham⇥
-            // Coimbatore, India") over the next degree, after a complete entry, opens the next entry.
-            let schoolOverDegree = place != nil && institution == nil && degreePiece == nil && current.institution != nil && current.studyType != nil
+            // A school's name with no school word beside its place, or before its dates ("Amrita
+            // Vishwa Vidyapeetham⇥Coimbatore, India", "Ysgol Gyfun Glantaf, Cardiff⇥2010 – 2012"),
+            // over the next degree, after a complete entry, opens the next entry.
+            let schoolOverDegree = (place != nil || match != nil && pieces.first.map { line.text.hasPrefix($0) } == true) && institution == nil && degreePiece == nil && current.institution != nil && current.studyType != nil
                 && pieces.first.map { looksLikeSchoolName($0, line: text) } == true && joined.indices.contains(index + 1)
                 && EntryVocabulary.degree(in: joined[index + 1].text) != nil && !EntryVocabulary.isInstitution(joined[index + 1].text)
-            let startsNew = schoolOverDegree || (institution != nil && current.institution != nil) || (degreePiece != nil && current.studyType != nil)
+            // After coursework with its school and dates, a degree line opens the next entry.
+            let afterCoursework = degreePiece != nil && current.studyType == nil && current.area != nil && current.institution != nil
+                && current.dates != nil
+            // Coursework after a degree or other coursework is the next entry's.
+            let courseworkAfterEntry = courseworkField != nil && (current.studyType != nil || current.area != nil)
+            let startsNew = schoolOverDegree || afterCoursework || courseworkAfterEntry || (institution != nil && current.institution != nil)
+                || (degreePiece != nil && current.studyType != nil)
                 || (line.startsBlock && hasContent && (institution != nil || degreePiece != nil) && !completesSchool)
             if startsNew { close() }
             // After the close, so that a grade on a new entry's line is that entry's; the first
             // grade of an entry is its own ("GPA 3.62/4.0" before "Graduated cum laude").
             if let grade, current.score == nil { current.score = grade.value }
+            if let courseworkField {
+                current.area = courseworkField
+                hasContent = true
+            }
             if let institution {
                 current.institution = withoutLowercaseAside(institution)
                 tentativeSchool = false
-            } else if degreePiece == nil, current.institution == nil, let school = pieces.first, looksLikeSchoolName(school, line: text) {
+            } else if degreePiece == nil, courseworkField == nil, current.institution == nil, let school = pieces.first,
+                      looksLikeSchoolName(school, line: text) {
                 current.institution = withoutLowercaseAside(school)
                 tentativeSchool = true
             }
@@ -141,15 +155,22 @@ enum EducationExtractor {
         var occupation: String?
         let named = before.joined(separator: " ")
         if ["diploma", "certificate"].contains(studyType.lowercased()), (1...5).contains(before.count),
+           !before.allSatisfy({ kindWords.contains($0.lowercased()) }),
            before.allSatisfy({ $0.first?.isUppercase == true || ["and", "&", "of"].contains($0) }), !EntryVocabulary.isInstitution(named),
            before.count >= 2 || EntryHeading.endsInTitleWord(named) {
             // "Medical Assistant Diploma", "Full-Stack Web Development Diploma": a programme
             // named after the occupation or the subject it teaches, which is its field.
             occupation = named
-        } else if (1...2).contains(before.count), before.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy(\.isLetter) }),
+        } else if (1...2).contains(before.count), before.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber } }),
            !EntryVocabulary.isInstitution(String(piece[..<range.lowerBound])) {
-            // "Integrated Master", "Professional Master of Education": a kind of degree before it.
+            // "Integrated Master", "Professional Master of Education", "N3 Certificate": a kind of
+            // degree before it.
             studyType = before.joined(separator: " ") + " " + studyType
+        } else if (1...4).contains(before.count), EntryVocabulary.isInstitution(named), piece[range.upperBound...].trimmingSpaces.isEmpty
+                    || piece[range.upperBound...].trimmingSpaces.hasPrefix("(") {
+            // "Ontario College Diploma", "Ontario Secondary School Diploma (OSSD)": a
+            // qualification named after the kind of school that awards it.
+            studyType = named + " " + studyType
         }
         var restStart = range.upperBound
         let degreeWords = studyType.split(separator: " ")
@@ -160,7 +181,7 @@ enum EducationExtractor {
             restStart = piece.index(range.upperBound, offsetBy: -degreeWords[3].count)
         }
         var rest = piece[restStart...].trimmingScalars([" ", ",", ".", "-", "–", ":"])
-        if studyType.lowercased().hasSuffix(" in") { studyType = String(studyType.dropLast(3)) }
+        if studyType.lowercased().hasSuffix(" in") || studyType.lowercased().hasSuffix(" of") { studyType = String(studyType.dropLast(3)) }
         for lead in ["zur ", "zum ", "zu "] where rest.lowercased().hasPrefix(lead) {
             // "Ausbildung zur Industriekauffrau": the trade learnt is the field.
             rest = String(rest.dropFirst(lead.count))
@@ -212,10 +233,15 @@ enum EducationExtractor {
     private static func fieldInNextPiece(after piece: String, pieces: [String], institution: String?) -> String? {
         guard var index = pieces.firstIndex(of: piece).map({ $0 + 1 }) else { return nil }
         if index < pieces.count, isAbbreviatedDegree(pieces[index]) { index += 1 }
-        // A remark in lower case ("part-time evening program") is no field.
+        // A remark in lower case ("part-time evening program") is no field, nor is a list of
+        // subjects ("A Levels: Mathematics (A), Economics (A), Welsh (B)").
         guard index < pieces.count, pieces[index] != institution, !EntryVocabulary.isInstitution(pieces[index]),
-              pieces[index].first?.isLowercase == false, pieces[index].split(separator: " ").count <= 7 else { return nil }
-        return withoutMajorLabel(withoutLowercaseAside(pieces[index]))
+              pieces[index].first?.isLowercase == false, pieces[index].split(separator: " ").count <= 7,
+              pieces[index].utf8.filter({ $0 == UInt8(ascii: ",") }).count < 2 else { return nil }
+        var field = withoutLowercaseAside(pieces[index])
+        // A bracket a wrapped cell left open ("Data Science & Engineering (WILP") is no part of it.
+        if let open = field.lastIndex(of: "("), !field[open...].contains(")") { field = field[..<open].trimmingSpaces }
+        return withoutMajorLabel(field)
     }
 
     /// "Master of Science in Nursing (MSN)": a degree whose abbreviation, closing the piece,
@@ -241,6 +267,7 @@ enum EducationExtractor {
         for (index, line) in lines.enumerated() {
             if var last = joined.last, !line.startsBlock, !line.text.hasPrefix("• "),
                unfinishedEndings.contains(where: last.text.hasSuffix) || opensBracket(last.text)
+                || EntryVocabulary.institutionWords.contains(line.text.lowercased()) && !EntryVocabulary.isInstitution(last.text)
                 || line.text.hasPrefix("(") && EntryVocabulary.degree(in: last.text) != nil
                 || endsField(of: last.text, with: line.text, before: lines.indices.contains(index + 1) ? lines[index + 1].text : nil) {
                 // A field wrapped before the dates at the line's end goes before them.
@@ -255,6 +282,31 @@ enum EducationExtractor {
             }
         }
         return joined
+    }
+
+    /// A line's fields. The field after a degree and a dash or colon may hold commas of its own
+    /// ("Ontario College Diploma — Heating, Refrigeration and Air Conditioning Technician", "A
+    /// Levels: Mathematics (A), Economics (A)"); elsewhere a comma parts fields ("Fundação
+    /// Getulio Vargas (FGV), São Paulo").
+    private static func splitFields(_ text: String) -> [String] {
+        let pieces = EntryHeading.split(text, keeping: [" at ", ", "])
+        return pieces.indices.flatMap { index -> [String] in
+            let piece = pieces[index]
+            guard piece.containsText(", ") else { return [piece] }
+            let afterDegree = index > 0 && EntryVocabulary.degree(in: pieces[index - 1]) != nil
+                && [" — ", " – ", " - ", ": "].contains { text.containsText(pieces[index - 1] + $0 + piece) }
+            if afterDegree, !EntryVocabulary.isInstitution(piece), EntryVocabulary.degree(in: piece) == nil { return [piece] }
+            return EntryHeading.split(piece, keeping: [" at "])
+        }
+    }
+
+    /// A piece that reads as a sentence (five words or more, most in lower case, no school's
+    /// word: "Completed as part of my apprenticeship"): a remark, not a degree ("École de
+    /// technologie supérieure" is a school).
+    private static func isSentence(_ piece: String) -> Bool {
+        let words = piece.split(separator: " ")
+        guard words.count >= 5, !EntryVocabulary.isInstitution(piece) else { return false }
+        return words.filter { $0.first?.isLowercase == true }.count * 5 >= words.count * 3
     }
 
     /// Whether a line leaves a bracket open ("MBA (part-time executive" over "program)").
@@ -283,6 +335,12 @@ enum EducationExtractor {
         return [parts[..<school].joined(separator: ", "), parts[school...].joined(separator: ", ")]
     }
 
+    /// Words that name a kind of diploma or certificate rather than its subject ("National
+    /// Senior Certificate", "Higher Diploma").
+    private static let kindWords: Set<String> = ["national", "senior", "junior", "higher", "secondary", "advanced", "graduate",
+                                                 "postgraduate", "professional", "general", "international", "executive",
+                                                 "technical", "vocational", "leaving", "extended", "foundation"]
+
     /// Fields that complete "Bachelor of …" or "Master of …" on their own.
     private static let completeFields: Set<String> = ["science", "sciences", "arts", "engineering", "education", "laws", "music",
                                                       "design", "philosophy", "nursing", "commerce", "technology", "architecture"]
@@ -291,6 +349,14 @@ enum EducationExtractor {
     private static func isAbbreviation(_ text: Substring) -> Bool {
         guard !text.isEmpty, !text.contains(" "), text.first?.isUppercase == true else { return false }
         return text.allSatisfy({ $0.isUppercase || $0 == "." }) || text.filter(\.isUppercase).count >= 2
+    }
+
+    /// A piece that ends in its degree ("Ontario College Diploma", "Ontario Secondary School
+    /// Diploma (OSSD)"): a qualification, though it names a school word.
+    private static func endsInDegree(_ piece: String) -> Bool {
+        guard let range = EntryVocabulary.degree(in: piece), range.lowerBound > piece.startIndex else { return false }
+        let rest = piece[range.upperBound...].trimmingSpaces
+        return rest.isEmpty || rest.hasPrefix("(") && rest.hasSuffix(")")
     }
 
     /// A piece that is a degree and nothing else ("High School Diploma"), though it names a school word.
@@ -405,6 +471,15 @@ enum EducationExtractor {
         guard piece.first?.isUppercase == true, piece.split(separator: " ").count <= 6, !EntryVocabulary.isInstitution(piece),
               EntryVocabulary.degree(in: piece) == nil, !piece.contains(where: \.isNumber) else { return nil }
         return piece
+    }
+
+    /// The field of a piece about coursework ("General Studies coursework", "Business
+    /// Administration coursework"), when its words before "coursework" are capitalised.
+    private static func fieldOfCoursework(_ piece: String) -> String? {
+        let core = withoutLowercaseAside(piece).trimmingSpaces
+        guard core.lowercased().hasSuffix(" coursework") else { return nil }
+        let field = core.dropLast(" coursework".count).trimmingSpaces
+        return field.first?.isUppercase == true && !field.lowercased().hasPrefix("some ") ? field : nil
     }
 
     /// Words that introduce the majors ("Double Major in Economics and Political Science").

@@ -370,7 +370,9 @@ struct EntryHeading {
         for part in piece.pieces(separatedBy: separator) {
             let bare = part.lowercased().trimmed(of: [".", " "])
             if separator == ", ", let last = parts.last,
-               EntryVocabulary.legalForms.contains(bare) || endsInTitleWord(last) && isNumberedQualifier(part) {
+               EntryVocabulary.legalForms.contains(bare) || endsInTitleWord(last) && isNumberedQualifier(part)
+                || last.filter({ $0 == "(" }).count > last.filter({ $0 == ")" }).count {
+                // A comma inside a bracket parts nothing ("Home Health Aide (part-time, weekends)").
                 parts[parts.count - 1] = last + separator + part
             } else if separator == ", ", isPartnersName(part) {
                 var name = part

@@ -217,16 +217,25 @@ enum SectionLexicon {
         return (2...3).contains(words.count) && (words.last == "SKILLS" || words.last == "TOOLS")
     }
 
+    /// The section a short compound heading names when one of its parts is known ("Registration
+    /// & certificates", "LICENSE / CERTIFICATIONS": certificates); callers ask it of lines marked
+    /// as headings or in capitals.
+    static func kind(ofCompound text: String) -> SectionKind? {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "/") }), text.first?.isUppercase == true,
+              text.split(separator: " ").count <= 6 else { return nil }
+        return compoundKind(text.lowercased().split(whereSeparator: { $0 == "&" || $0 == "," || $0 == "/" }).map { normalize(String($0)) })
+    }
+
     /// The section a heading names, including compound headings ("Skills & Interests": skills).
     static func kind(ofHeading text: String) -> SectionKind? {
         // Most lines are far from a heading: leave them before any string work.
         guard text.utf8.count <= 80, text.utf8.lazy.filter({ $0 == 0x20 }).count <= 8 else { return nil }
         // "EXTRA-CURRICULAR ACTIVITIES": a hyphen inside the first word parts it too.
         let opening = normalize(firstWord(of: text))
-        // "REGISTRATION & CERTIFICATIONS": in capitals, a compound heading may open with a word
-        // the lexicon does not know.
-        if !openingWords.contains(opening), text.utf8.contains(UInt8(ascii: "&")), !text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }),
-           let kind = compoundKind(text.lowercased().pieces(separatedBy: "&").map(normalize)) {
+        // "REGISTRATION & CERTIFICATIONS", "TRADE QUALIFICATIONS, LICENCES & TRAINING", "LICENSE /
+        // CERTIFICATIONS": in capitals, a compound heading may open with a word the lexicon does
+        // not know.
+        if !openingWords.contains(opening), !text.utf8.contains(where: { $0 >= 0x61 && $0 <= 0x7A }), let kind = kind(ofCompound: text) {
             return kind
         }
         guard openingWords.contains(opening) || namesKindOfList(text)

@@ -86,6 +86,10 @@ enum SectionSplitter {
            !style.isKnown || style.sharesMarks(line) || text.hasSuffix(":") {
             return (kind, bare, nil)
         }
+        // A marked heading in sentence case naming certificates beside an unknown word
+        // ("Registration & certificates" as an <h2>); "Grant Writing & Research" over a role's
+        // lines is no publications section.
+        if line.isMarkedHeading, SectionLexicon.kind(ofCompound: bare) == .certificates { return (.certificates, bare, nil) }
         if let inline = inlineHeading(text, in: current, startsBlock: line.startsBlock) { return inline }
         if allowUnknown, style.isKnown, style.matchesUnknown(line), !bare.contains(where: \.isNumber), bare.split(separator: " ").count <= 4,
            !bare.containsText("@"), !bare.isEmpty {
