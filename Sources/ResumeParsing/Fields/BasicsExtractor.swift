@@ -41,7 +41,9 @@ enum BasicsExtractor {
                 name = split.name
                 nameIndex = split.lastLine
                 labelLines = all
-            } else if let index = all.prefix(60).firstIndex(where: { looksLikeName(leadingPiece($0.text)) && matches(leadingPiece($0.text), handles: handles) }) {
+            } else if let index = all.prefix(60).firstIndex(where: { line in
+                looksLikeName(leadingPiece(line.text)) && matches(leadingPiece(line.text), handles: handles)
+            }) {
                 // A sidebar printed first (LinkedIn's "Contact", "Top Skills") puts the name further
                 // down: the name-shaped line that the email address or profile link spells wins.
                 name = leadingPiece(all[index].text).trimmingSpaces

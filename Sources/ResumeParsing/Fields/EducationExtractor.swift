@@ -90,7 +90,9 @@ enum EducationExtractor {
             // A school's name with no school word beside its place, or before its dates ("Amrita
             // Vishwa Vidyapeetham⇥Coimbatore, India", "Ysgol Gyfun Glantaf, Cardiff⇥2010 – 2012"),
             // over the next degree, after a complete entry, opens the next entry.
-            let schoolOverDegree = (place != nil || match != nil && pieces.first.map { line.text.hasPrefix($0) } == true) && institution == nil && degreePiece == nil && current.institution != nil && current.studyType != nil
+            let besidePlaceOrDates = place != nil || match != nil && pieces.first.map { line.text.hasPrefix($0) } == true
+            let schoolOverDegree = besidePlaceOrDates && institution == nil && degreePiece == nil && current.institution != nil
+                && current.studyType != nil
                 && pieces.first.map { looksLikeSchoolName($0, line: text) } == true && joined.indices.contains(index + 1)
                 && EntryVocabulary.degree(in: joined[index + 1].text) != nil && !EntryVocabulary.isInstitution(joined[index + 1].text)
             // After coursework with its school and dates, a degree line opens the next entry.
