@@ -115,6 +115,8 @@ import TestSupport
         // Batch 15: a social media manager markets, and a British sales negotiator sells houses.
         #expect(topCode(index, "Social Media Manager") == "13-1161.00")
         #expect(topCode(index, "Sales Negotiator - Estate Agency") == "41-9022.00")
+        // Batches 14 and 16: a distribution operations manager runs a warehouse, not a post office.
+        #expect(topCode(index, "Operations Manager - Distribution") == "11-3071.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth
