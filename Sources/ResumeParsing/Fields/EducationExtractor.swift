@@ -71,7 +71,11 @@ enum EducationExtractor {
             text = withoutLowercaseRemarks(text)
             let pieces = joiningInstitutions(splitFields(text).flatMap(separatingDegreeAndSchool))
                 .filter { !isSubjectRemark($0) && !isSentence($0) }
-            let institution = pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
+            // A programme's name under a degree that has no school is the body that taught it
+            // ("National Elevator Industry Educational Program (NEIEP)" under "Certificate of
+            // Completion, Elevator Mechanic Apprenticeship").
+            let programmeAsSchool = current.studyType != nil && current.institution == nil ? pieces.first(where: isProgrammeName) : nil
+            let institution = programmeAsSchool ?? pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
                 ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) && !endsInDegree($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
             // "General Studies coursework (15 credit hours)": courses towards no degree, in a field.
@@ -126,7 +130,8 @@ enum EducationExtractor {
                 current.studyType = studyType
                 if let area { current.area = area }
                 if institution == nil, current.institution == nil,
-                   let school = pieces.first(where: { $0 != degreePiece && withoutLowercaseAside($0) != area && $0.first?.isUppercase == true && $0.split(separator: " ").count <= 6 }) {
+                   let school = pieces.first(where: { $0 != degreePiece && withoutMajorLabel(withoutLowercaseAside($0)) != area
+                       && $0.first?.isUppercase == true && $0.split(separator: " ").count <= 6 }) {
                     // A school without "University" in its name ("INSA Lyon"), beside the degree.
                     current.institution = school
                 }
@@ -206,10 +211,11 @@ enum EducationExtractor {
         if rest.hasPrefix("("), let close = rest.firstIndex(ofASCII: UInt8(ascii: ")")),
            ["hons", "hons.", "honours"].contains(rest[rest.index(after: rest.startIndex)..<close].lowercased())
             || isAbbreviation(rest[rest.index(after: rest.startIndex)..<close])
-            || EntryVocabulary.degree(in: String(rest[rest.index(after: rest.startIndex)..<close])) != nil {
+            || EntryVocabulary.degree(in: String(rest[rest.index(after: rest.startIndex)..<close])) != nil,
+           studyType.lowercased() != "intermediate" {
             // "BSc (Hons) Zoology", "Graduate Diploma (DESS) in Management", "Bachelor of Design
             // (BDes)": the bracket belongs to the degree ("Executive MBA (part-time)" keeps its
-            // aside out, "HSC (Science)" names the field).
+            // aside out, "HSC (Science)" and "Intermediate (BiPC)" name the field).
             studyType += " " + rest[...close]
             rest = rest[rest.index(after: close)...].trimmingSpaces
         }
@@ -259,7 +265,10 @@ enum EducationExtractor {
         return String(piece[range.lowerBound...])
     }
 
-    private static let unfinishedEndings = [",", " &", " and", " of", " for", " in", " at"]
+    /// Endings a wrapped line leaves: a comma or a joining word, or the first word of a school
+    /// named in a Romance language ("Universidad" over "Autónoma de Querétaro").
+    private static let unfinishedEndings = [",", " &", " and", " of", " for", " in", " at", " Universidad", " Universidade", " Università",
+                                            " Université", " Instituto", " Escuela", " Escola", " École", " Politecnico"]
 
     /// Lines a narrow column cut off ("Bachelor of Fine Arts (BFA)," over "Graphic Design";
     /// "University of North Carolina at" over "Greensboro"; "M.S. in Human Factors" over
@@ -351,6 +360,13 @@ enum EducationExtractor {
     private static func isAbbreviation(_ text: Substring) -> Bool {
         guard !text.isEmpty, !text.contains(" "), text.first?.isUppercase == true else { return false }
         return text.allSatisfy({ $0.isUppercase || $0 == "." }) || text.filter(\.isUppercase).count >= 2
+    }
+
+    /// A programme or course named with its abbreviation ("CPA Professional Education Program
+    /// (CPA PEP)", "Legal Practice Course (LPC)").
+    private static func isProgrammeName(_ piece: String) -> Bool {
+        let lower = piece.lowercased()
+        return [" program (", " programme (", " course ("].contains { lower.containsText($0) } && piece.hasSuffix(")")
     }
 
     /// A piece that ends in its degree ("Ontario College Diploma", "Ontario Secondary School
@@ -487,9 +503,12 @@ enum EducationExtractor {
     /// Words that introduce the majors ("Double Major in Economics and Political Science").
     private static let majorLabels = ["double major in ", "dual major in ", "double major: ", "major in ", "majors in ", "major: ", "majors: "]
 
+    /// The field without "Major in" before it or a minor after it ("Major in Accounting, Minor
+    /// in Economics" is Accounting).
     private static func withoutMajorLabel(_ field: String) -> String {
-        let lower = field.lowercased()
-        guard let label = majorLabels.first(where: lower.hasPrefix) else { return field }
-        return String(field.dropFirst(label.count))
+        let kept = field.pieces(separatedBy: ", ").filter { !isSubjectRemark($0.trimmingSpaces) }.joined(separator: ", ")
+        let lower = kept.lowercased()
+        guard let label = majorLabels.first(where: lower.hasPrefix) else { return kept }
+        return String(kept.dropFirst(label.count))
     }
 }

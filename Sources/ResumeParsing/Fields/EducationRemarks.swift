@@ -20,7 +20,8 @@ enum EducationRemarks {
     /// "Track:", "Honors:").
     private static let remarkLabels: Set<String> = ["advisor", "adviser", "advisors", "supervisor", "supervisors", "committee",
                                                     "track", "abroad", "exchange", "activities", "societies", "memberships",
-                                                    "honors", "honours", "awards", "scholarship", "scholarships", "focus"]
+                                                    "honors", "honours", "awards", "scholarship", "scholarships", "focus", "capstone",
+                                                    "project"]
 
     /// Honours programmes and societies a line about the course may open with ("Honors College ·
     /// NSF REU in Biostatistics, summer 2017").

@@ -32,7 +32,7 @@ enum EntryVocabulary {
         "loader", "millwright", "pipefitter", "ironworker", "lineman", "lineworker", "steamfitter", "boilermaker", "glazier",
         "bricklayer", "plasterer", "upholsterer", "seamstress", "jeweler", "jeweller", "optician", "medic", "emt", "doula",
         "doctor", "navigator", "liaison", "hostess", "busser", "pathologist", "professional",
-        "solicitor", "barrister", "attorney", "conveyancer", "notary", "werkstudent",
+        "solicitor", "barrister", "attorney", "conveyancer", "notary", "werkstudent", "preparer",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
     ]
@@ -46,7 +46,9 @@ enum EntryVocabulary {
         "association", "society", "center", "centre", "trust", "hospitals", "inc.", "co.", "ltd.", "llp", "gmbh.", "s.a.", "ab", "oy", "as", "srl", "spa",
     ]
     /// Legal forms that end an employer's name.
-    static let legalForms: Set<String> = ["inc", "llc", "ltd", "gmbh", "corp", "plc", "pvt", "ag", "sa", "sas", "spa", "srl", "bv", "nv", "llp", "pty", "limited", "co", "corporation", "oy", "ab", "kg", "ohg", "kgaa", "pllc", "pc", "p.c", "lp", "cpas"]
+    static let legalForms: Set<String> = ["inc", "llc", "ltd", "gmbh", "corp", "plc", "pvt", "ag", "sa", "sas", "spa", "srl", "bv", "nv", "llp", "pty", "limited", "co", "corporation", "oy", "ab", "kg", "ohg", "kgaa", "pllc", "pc", "p.c", "lp", "cpas",
+                                         // Mexican and other Latin forms after a comma ("Aerovance Components de México, S.A. de C.V.").
+                                         "s.a. de c.v", "sa de cv", "s. de r.l. de c.v", "c.v", "ltda"]
     static let institutionWords: Set<String> = [
         "university", "college", "institute", "school", "academy", "polytechnic", "universität", "universitat", "université",
         "universite", "universidad", "università", "hochschule", "école", "ecole", "conservatory", "seminary", "gymnasium", "lycée",
@@ -55,7 +57,7 @@ enum EntryVocabulary {
         "universiteit", "hogeschool", "uniwersytet", "politechnika",
     ]
     nonisolated(unsafe) static let degreePattern = try! NSRegularExpression(pattern:
-        #"(?<![\w.])(bachelor(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|master(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?ed\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|[bm]\.? ?pharm(?:acy)?\.?|b\.? ?s\.? ?n\.?|b\.? ?s\.? ?c\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:['’]s)?(?: degree| of [a-z]+(?: [a-z]+)?| in (?:applied )?(?:science|arts))|a\.? ?a\.? ?s?\.?|(?:level [1-8] )?(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?! thesis| project)(?: in| of)?(?!(?-i: [a-z]))|(?:graduate |postgraduate |post-graduate |post-basic |technical |vocational |pre-employment |level [1-8] )certificate|(?:[a-z]+ )?certificate of (?:secondary )?education|(?<!\d )gcses?|certificate of (?:completion|achievement)|leaving certificate|hsc|ssc|higher secondary certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate (?:iv|i{1,3})(?: in)?|certificate in|(?:[a-z]+ )?high school diploma|ged|(?:allgemeine |fachgebundene )?(?:fach)?hochschulreife|abitur|ausbildung(?= zu[mr]? )|licence|licenciatura|hn[cd]|higher national (?:certificate|diploma)|nvq(?: level [1-8])?|foundation degree|btec(?: level [1-8])?(?: national)?(?: extended)?(?: diploma| certificate)?|a[- ]levels?|(?:level [1-8] )?(?:modern |advanced |higher )?apprenticeship(?: in)?(?!(?-i: [a-z]))|matric|laurea(?: magistrale| triennale| specialistica)?|baccalaur[ée]at(?: scientifique| général| general| professionnel| technologique)?|bac(?: [a-z]{1,3})?|class (?:x|xii|10th|12th)|sslc|(?:[a-z+]+ )?exchange (?:semester|year|program|programme)|study abroad(?: program| programme| semester)?|certificate(?!(?-i: [a-z])))(?![\w])"#,
+        #"(?<![\w.])(bachelor(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|master(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?ed\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|[bm]\.? ?pharm(?:acy)?\.?|b\.? ?s\.? ?n\.?|b\.? ?s\.? ?c\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:['’]s)?(?: degree| of [a-z]+(?: [a-z]+)?| in (?:applied )?(?:science|arts))|a\.? ?a\.? ?s?\.?|(?:level [1-8] )?(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?! thesis| project)(?: in| of)?(?!(?-i: [a-z]))|(?:graduate |postgraduate |post-graduate |post-basic |technical |vocational |pre-employment |level [1-8] )certificate|(?:[a-z]+ )?certificate of (?:secondary )?education|(?<!\d )gcses?|certificate of (?:completion|achievement)|leaving certificate|hsc|ssc|higher secondary certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate (?:iv|i{1,3})(?: in)?|certificate in|(?:[a-z]+ )?high school diploma|ged|(?:allgemeine |fachgebundene )?(?:fach)?hochschulreife|abitur|ausbildung(?= zu[mr]? )|licence|licenciatura|hn[cd]|higher national (?:certificate|diploma)|nvq(?: level [1-8])?|foundation degree|btec(?: level [1-8])?(?: national)?(?: extended)?(?: diploma| certificate)?|a[- ]levels?|(?:level [1-8] )?(?:modern |advanced |higher )?apprenticeship(?: in)?(?!(?-i: [a-z]))|matric|laurea(?: magistrale| triennale| specialistica)?|baccalaur[ée]at(?: scientifique| général| general| professionnel| technologique)?|bac(?: [a-z]{1,3})?|class (?:x|xii|10th|12th)|sslc|(?:[a-z+]+ )?exchange (?:semester|year|program|programme)|study abroad(?: program| programme| semester)?|certificate(?!(?-i: [a-z]))|(?:[a-z]+ ){1,4}(?:program|programme|course) \([a-z .-]{2,12}\)|maestr[ií]a(?: en \p{L}+)?|doctorado(?: en \p{L}+)?|gce '?[ao]'? levels?|intermediate(?= \((?:mpc|bipc|mec|cec|hec)\)))(?![\w])"#,
         options: [.caseInsensitive])
 
     static let usStates: Set<String> = [
@@ -148,7 +150,10 @@ enum EntryVocabulary {
         var searched = NSRange(text.startIndex..., in: text)
         while let match = degreePattern.firstMatch(in: text, range: searched), let range = Range(match.range, in: text) {
             searched = NSRange(range.upperBound..., in: text)
-            // "Master’s thesis: …", "Bachelor project": the work of a degree, not one.
+            // "Master’s thesis: …", "Bachelor project": the work of a degree, not one ("Certificate
+            // in Project Management" is one).
+            let matched = text[range].lowercased()
+            if matched.hasSuffix(" in") || matched.hasSuffix(" of") { return range }
             var rest = text[range.upperBound...]
             for possessive in ["'s", "’s"] where rest.hasPrefix(possessive) { rest = rest.dropFirst(2) }
             let word = rest.drop { $0 == " " }.prefix { $0.isLetter }.lowercased()

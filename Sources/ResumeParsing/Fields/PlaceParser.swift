@@ -113,6 +113,15 @@ enum PlaceParser {
                 // "Marine Scotland Science, Aberdeen, UK": an employer, then the city and country.
                 return (ResumeLocation(city: second, countryCode: code), secondRange.lowerBound..<whole.upperBound)
             }
+            if EntryVocabulary.companyScore(city) > 0, city.split(separator: " ").last.map({ !australianStates.contains($0) }) ?? true {
+                // "Temasek Diagnostics Pte. Ltd., Singapore", "Upstate Family Medicine Partners, PA":
+                // an employer before a country is where it is; before a state code, its legal form
+                // ("Adelaide SA, Australia" is a city and its state).
+                if third == nil, let code = EntryVocabulary.countries[second.lowercased()] {
+                    return (ResumeLocation(countryCode: code), secondRange)
+                }
+                continue
+            }
             if second.count == 2, text[whole.upperBound...].prefix(3).range(of: #"^ [A-Z][a-z]"#, options: .regularExpression) != nil,
                !startsWithCountry(text[whole.upperBound...].dropFirst()) {
                 // "SAP QM, MS Excel": a two-letter code followed by a word is not a state, unless

@@ -267,7 +267,7 @@ struct EntryHeading {
             // Under the employer's line both may qualify the title ("General Manager, Sales – VIC/TAS").
             if dashed, underEmployerLine, isQualifiedTitle(field, at: [", "], longUnit: true) { return dashes.union([", "]) }
             if dashed { return dashes }
-            if isQualifiedTitle(field, at: [", "], longUnit: underEmployerLine) { return [", "] }
+            if isQualifiedTitle(field, at: [", "], anyQualifier: underEmployerLine, longUnit: underEmployerLine) { return [", "] }
             // An employer's name ending in its legal form ("Paylane Technologies Ltd") leaves no
             // doubt where the employer is, so the title's unit may hold an organisation's word
             // ("Graduate Trainee, Data & Analytics").
@@ -384,7 +384,8 @@ struct EntryHeading {
                 parts.append(part)
             }
         }
-        guard parts.count > 1, parts.allSatisfy({ wordCount(outsideBrackets: $0) <= 6 }) else { return [piece] }
+        // A name with its legal form may run longer ("Aerovance Components de México, S.A. de C.V.").
+        guard parts.count > 1, parts.allSatisfy({ wordCount(outsideBrackets: $0) <= (endsInLegalForm($0) ? 9 : 6) }) else { return [piece] }
         return separator == " at " && parts.count != 2 ? [piece] : parts
     }
 

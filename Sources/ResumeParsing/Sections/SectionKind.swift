@@ -60,7 +60,9 @@ enum SectionLexicon {
                         "licensure", "professional qualifications", "further qualifications", "additional qualifications",
                         "zertifikate", "zertifizierungen"],
         .projects: ["projects", "personal projects", "selected projects", "side projects", "key projects", "open source",
-                    "academic projects", "project experience", "notable projects", "portfolio", "projekte"],
+                    "academic projects", "project experience", "notable projects", "portfolio", "projekte",
+                    // A film or television editor's list of productions.
+                    "credits", "selected credits", "filmography"],
         .awards: ["awards", "honors", "honours", "achievements", "awards and honors", "honors and awards", "recognition",
                   "grants", "grants and awards", "awards and grants", "fellowships", "grants and fellowships", "funding",
                   "accomplishments", "scholarships", "auszeichnungen"],
