@@ -117,6 +117,9 @@ import TestSupport
         #expect(topCode(index, "Sales Negotiator - Estate Agency") == "41-9022.00")
         // Batches 14 and 16: a distribution operations manager runs a warehouse, not a post office.
         #expect(topCode(index, "Operations Manager - Distribution") == "11-3071.00")
+        // Batch 17: a slash title is coded by its first title, and a QA tester tests software.
+        #expect(topCode(index, "Firefighter/EMT") == "33-2011.00")
+        #expect(topCode(index, "QA Tester - Manual - 6 Months") == "15-1253.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

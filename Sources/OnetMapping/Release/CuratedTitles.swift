@@ -78,6 +78,7 @@ enum CuratedTitles {
         ("Parts Sales Associate", "41-2022.00"), ("Auto Parts Sales Associate", "41-2022.00"), ("HR Coordinator", "13-1071.00"),
         ("Early Years Practitioner", "39-9011.00"), ("Early Years Educator", "39-9011.00"), ("Clerical Officer", "43-9061.00"),
         ("Social Media Manager", "13-1161.00"), ("Sales Negotiator", "41-9022.00"), ("Plumbing and Heating Engineer", "47-2152.00"),
-        ("Distribution Operations Manager", "11-3071.00"),
+        ("Distribution Operations Manager", "11-3071.00"), ("Firefighter/EMT", "33-2011.00"),
+        ("Receptionist/Administrator", "43-4171.00"), ("QA Tester", "15-1253.00"),
     ]
 }
