@@ -70,6 +70,25 @@ import Testing
         ])
     }
 
+    /// Batch 34 (ah1–ah6): a remark in brackets before a tab closed the gap the dates left
+    /// ("Business Management (in progress)⇥Columbus State …" ran into one field), and a course
+    /// named in capitals ("Sales Associate Pre-Licensing Course") opens its entry, where the
+    /// degree below it used to take its school.
+    @Test func aRemarkBeforeDatesAndANamedCourse() throws {
+        let inProgress = try #require(education([
+            "Associate of Applied Business, Business Management (in progress) 2023 - Present Columbus State Community College, Columbus, OH",
+        ]).first)
+        #expect(inProgress.area == "Business Management" && inProgress.institution == "Columbus State Community College")
+        let entries = education([
+            "Sales Associate Pre-Licensing Course (63 hours)",
+            "Suncoast Real Estate Academy · Tampa, FL · Oct – Dec 2024",
+            "Associate in Arts (A.A.)",
+            "Hillsborough Community College · Tampa, FL · 2015 – 2017",
+        ])
+        #expect(entries.map(\.institution) == ["Suncoast Real Estate Academy", "Hillsborough Community College"])
+        #expect(EntryVocabulary.degree(in: "ran the weekly laboratory course") == nil)
+    }
+
     /// A film editor's "SELECTED CREDITS" are productions, not jobs; a capstone line is a remark
     /// on the degree, not a school.
     @Test func creditsAndCapstones() throws {

@@ -78,6 +78,7 @@ enum EducationExtractor {
             let institution = programmeAsSchool ?? pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
                 ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) && !endsInDegree($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
+            let nextLineNamesSchool = joined.indices.contains(index + 1) && EntryVocabulary.isInstitution(joined[index + 1].text)
             // "General Studies coursework (15 credit hours)": courses towards no degree, in a field.
             let courseworkField = degreePiece == nil ? pieces.lazy.compactMap(fieldOfCoursework).first : nil
             // An exchange semester printed under a degree belongs to it ("Erasmus exchange
@@ -125,7 +126,7 @@ enum EducationExtractor {
             }
             if let degreePiece {
                 var (studyType, area) = splitDegree(degreePiece, pieces: pieces, institution: institution)
-                let schoolNamed = institution != nil || joined.indices.contains(index + 1) && EntryVocabulary.isInstitution(joined[index + 1].text)
+                let schoolNamed = institution != nil || nextLineNamesSchool
                 if area == nil, schoolNamed { area = fieldBefore(degreePiece, pieces: pieces) }
                 current.studyType = studyType
                 if let area { current.area = area }
@@ -411,8 +412,10 @@ enum EducationExtractor {
               let close = text[open...].firstIndex(ofASCII: UInt8(ascii: ")")) else { return text }
         let remark = text[text.index(after: open)..<close]
         guard remark.first?.isLowercase == true, remark.split(separator: " ").count >= 2 else { return text }
-        return withoutLowercaseRemarks(text[..<open].trimmingSpaces + " " + text[text.index(after: close)...].trimmingSpaces)
-            .trimmingSpaces
+        // A tab after the remark (dates taken out there) still parts the fields around it.
+        let after = text[text.index(after: close)...]
+        let joiner = after.prefix { $0.isWhitespace }.contains("\t") ? "\t" : " "
+        return withoutLowercaseRemarks(text[..<open].trimmingSpaces + joiner + after.trimmingSpaces).trimmingSpaces
     }
 
     /// Words that open a line about a course of study rather than a school.
