@@ -470,13 +470,11 @@ enum EducationExtractor {
     private static func grade(in text: String) -> (value: String, range: Range<String.Index>)? {
         guard let match = gradePattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
               let whole = Range(match.range, in: text) else { return nil }
-        for group in 1...2 {
-            if let range = Range(match.range(at: group), in: text) {
-                return (String(text[range]).replacingText(" ", with: ""), whole)
-            }
-        }
-        for group in 3...4 {
-            if let range = Range(match.range(at: group), in: text) { return (String(text[range]), whole) }
+        // Groups 1 and 2 are numbers, 3 and 4 words.
+        for group in 1...4 {
+            guard let range = Range(match.range(at: group), in: text) else { continue }
+            let value = String(text[range])
+            return (group <= 2 ? value.replacingText(" ", with: "") : value, whole)
         }
         return nil
     }

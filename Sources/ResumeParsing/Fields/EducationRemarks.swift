@@ -37,7 +37,7 @@ enum EducationRemarks {
         if let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) {
             label = text[..<colon]
         } else {
-            guard text.split(separator: " ").count <= 4, text.lowercased().hasSuffix(" track") else { return false }
+            guard text.split(separator: " ").count <= 4, lower.hasSuffix(" track") else { return false }
             label = Substring(text)
         }
         let words = label.split(separator: " ")
