@@ -91,6 +91,36 @@ enum EntryVocabulary {
         "lithuania": "LT", "croatia": "HR", "serbia": "RS", "slovakia": "SK", "slovenia": "SI", "bulgaria": "BG", "ghana": "GH",
     ]
 
+    /// Regions outside North America written after a city ("Leeds, West Yorkshire", "Boksburg,
+    /// Gauteng", "Melbourne, Victoria"), lower-cased, with their countries' ISO codes. Irish
+    /// counties count only with "Co." or "County" before them, as their bare names are towns.
+    static let regions: [String: String] = {
+        var regions: [String: String] = [:]
+        let byCountry: [String: [String]] = [
+            "GB": ["greater london", "greater manchester", "west yorkshire", "south yorkshire", "north yorkshire", "east yorkshire",
+                   "east riding of yorkshire", "merseyside", "west midlands", "tyne and wear", "lancashire", "kent", "essex", "surrey",
+                   "hampshire", "berkshire", "oxfordshire", "cambridgeshire", "hertfordshire", "buckinghamshire", "bedfordshire",
+                   "norfolk", "suffolk", "devon", "cornwall", "somerset", "dorset", "wiltshire", "gloucestershire", "cheshire",
+                   "derbyshire", "nottinghamshire", "leicestershire", "lincolnshire", "northamptonshire", "warwickshire",
+                   "staffordshire", "shropshire", "worcestershire", "herefordshire", "cumbria", "county durham", "northumberland",
+                   "east sussex", "west sussex", "middlesex", "lanarkshire", "south lanarkshire", "north lanarkshire", "fife",
+                   "aberdeenshire", "west lothian", "east lothian", "midlothian", "renfrewshire", "ayrshire", "perthshire",
+                   "county antrim", "county down", "county armagh", "county tyrone", "county londonderry", "county fermanagh"],
+            "ZA": ["gauteng", "western cape", "eastern cape", "northern cape", "free state", "limpopo", "mpumalanga", "north west"],
+            "AU": ["new south wales", "victoria", "queensland", "western australia", "south australia", "tasmania",
+                   "northern territory", "australian capital territory"],
+            "DE": ["bavaria", "bayern", "hesse", "hessen", "baden-württemberg", "north rhine-westphalia", "nordrhein-westfalen",
+                   "lower saxony", "niedersachsen", "saxony", "sachsen"],
+            "PH": ["metro manila"],
+        ]
+        for (country, names) in byCountry { for name in names { regions[name] = country } }
+        let irishCounties = ["dublin", "cork", "galway", "limerick", "kerry", "clare", "mayo", "donegal", "kildare", "meath",
+                             "wicklow", "wexford", "waterford", "kilkenny", "tipperary", "louth", "sligo", "westmeath", "offaly",
+                             "laois", "carlow", "cavan", "monaghan", "longford", "leitrim", "roscommon"]
+        for county in irishCounties { for prefix in ["co. ", "co ", "county "] { regions[prefix + county] = "IE" } }
+        return regions
+    }()
+
     private static let wordEdges: Set<Unicode.Scalar> = [",", ";", ":", "(", ")", "[", "]", "\"", "'"]
 
     /// Whether `words` holds the word, or the word without its full stops ("Inc." and "Inc").

@@ -6,7 +6,8 @@ enum PlaceParser {
     nonisolated(unsafe) private static let pattern = try! NSRegularExpression(pattern:
         #"(?<![\w])((?:[A-Z][\p{L}.'-]+)(?: [A-Z][\p{L}.'-]+){0,3}), ((?:[A-Z]{2})|(?:[A-Z][\p{L}.]+)(?: [A-Z][\p{L}]+){0,2})(?:, ([A-Z][\p{L}.]+(?: [A-Z][\p{L}]+){0,2}))?(?![\w])"#)
 
-    /// Whether some ", " is followed by a US state or Canadian province code or a country name:
+    /// Whether some ", " is followed by a US state or Canadian province code, a country name or a
+    /// region outside North America (`EntryVocabulary.regions`):
     /// the pattern's matches count only when their second or third part is one of those, so a
     /// line without any is left without running the pattern.
     static func mayHoldKnownPlace(_ text: String) -> Bool {
@@ -17,15 +18,16 @@ enum PlaceParser {
             guard bytes[index] == 0x2C, bytes[index + 1] == 0x20, bytes[index + 2] >= 0x41, bytes[index + 2] <= 0x5A else { continue }
             let rest = bytes[(index + 2)...]
             if regionCodes.contains(Array(rest.prefix(2))) { return true }
-            let lowered = rest.prefix(longestCountry).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-            if countryNames.contains(where: { lowered.starts(with: $0) }) { return true }
+            let lowered = rest.prefix(longestPlaceName).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+            if placeNames.contains(where: { lowered.starts(with: $0) }) { return true }
         }
         return false
     }
 
     private static let regionCodes = Set((EntryVocabulary.usStates.union(EntryVocabulary.canadianProvinces)).map { Array($0.utf8) })
-    private static let countryNames = EntryVocabulary.countries.keys.map { Array($0.utf8) }
-    private static let longestCountry = countryNames.map(\.count).max() ?? 0
+    private static let placeNames = (Array(EntryVocabulary.countries.keys) + Array(EntryVocabulary.regions.keys)).map { Array($0.utf8) }
+    private static let longestCountry = EntryVocabulary.countries.keys.map(\.utf8.count).max() ?? 0
+    private static let longestPlaceName = placeNames.map(\.count).max() ?? 0
 
     /// Words that join an organisation's name to the capitalised words after them.
     private static let connectors: Set<String> = ["of", "for", "and", "at", "&", "the", "de", "des", "du", "der", "für", "di"]
@@ -138,6 +140,11 @@ enum PlaceParser {
                 return (withStateOutOfCity(ResumeLocation(city: city, countryCode: code)), whole)
             }
             if let third, let code = EntryVocabulary.countries[third.lowercased()] {
+                return (ResumeLocation(city: city, countryCode: code, region: second), whole)
+            }
+            if let code = EntryVocabulary.regions[second.lowercased()], EntryVocabulary.titleScore(city) == 0 {
+                // "Leeds, West Yorkshire", "Boksburg, Gauteng": a city and its region ("State Sales
+                // Manager, Victoria" is a job for a region).
                 return (ResumeLocation(city: city, countryCode: code, region: second), whole)
             }
         }
