@@ -120,6 +120,13 @@ import TestSupport
         // Batch 17: a slash title is coded by its first title, and a QA tester tests software.
         #expect(topCode(index, "Firefighter/EMT") == "33-2011.00")
         #expect(topCode(index, "QA Tester - Manual - 6 Months") == "15-1253.00")
+        // Batch 18: a British planning officer plans towns, an Australian mechanical fitter
+        // mends machinery, a CPS investigator is a social worker; Java developers (batches 3, 11
+        // and 17) are software developers, though O*NET lists them under programmers.
+        #expect(topCode(index, "Planning Officer - Development Management") == "19-3051.00")
+        #expect(topCode(index, "Mechanical Fitter - FIFO") == "49-9041.00")
+        #expect(topCode(index, "Child Protective Services Investigator") == "21-1021.00")
+        #expect(topCode(index, "Java Developer - 12 Month Contract - W2") == "15-1252.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

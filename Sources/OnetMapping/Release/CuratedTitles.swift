@@ -80,5 +80,8 @@ enum CuratedTitles {
         ("Social Media Manager", "13-1161.00"), ("Sales Negotiator", "41-9022.00"), ("Plumbing and Heating Engineer", "47-2152.00"),
         ("Distribution Operations Manager", "11-3071.00"), ("Firefighter/EMT", "33-2011.00"),
         ("Receptionist/Administrator", "43-4171.00"), ("QA Tester", "15-1253.00"),
+        ("Planning Officer", "19-3051.00"), ("Mechanical Fitter", "49-9041.00"),
+        ("Child Protective Services Investigator", "21-1021.00"), ("CPS Investigator", "21-1021.00"),
+        ("Java Developer", "15-1252.00"),
     ]
 }
