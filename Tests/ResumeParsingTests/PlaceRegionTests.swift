@@ -22,6 +22,8 @@ import Testing
         #expect(PlaceParser.find(in: "State Sales Manager, Victoria") == nil)
         // An Irish county's bare name is a town, not a region.
         #expect(PlaceParser.find(in: "Midleton, Cork") == nil)
+        // An American town named after an English county, with its state.
+        #expect(PlaceParser.find(in: "United States Navy, Norfolk, VA")?.location.city == "Norfolk")
     }
 
     @Test func theContactLineGivesTheCandidatesCity() throws {

@@ -38,8 +38,9 @@ struct PlainTextExtractor: TextExtractor {
     /// Text hard-wrapped at a fixed width (an ATS paste or an email at 70 columns): no line is
     /// longer than the width and many come close to it. A line there was wrapped when the next
     /// line's first word would not have fitted after it; the two are one line again ("… — Senior
-    /// Systems" over "Administrator (2020-Present)"). A list mark, a heading, a tab (columns set
-    /// apart, as in "Director⇥Jul. 2020 – Present") or a blank line starts a line of its own;
+    /// Systems" over "Administrator (2020-Present)"). A list mark, a heading, a tab or a run of
+    /// spaces on either line (columns set apart, as in "Director⇥Jul. 2020 – Present" or dates
+    /// padded to the right margin) or a blank line starts a line of its own;
     /// after a hyphen the words join without a space ("Veeam-to-" over "immutable"), as the
     /// wrapping broke there.
     static func joiningHardWraps(_ lines: [DocumentLine]) -> [DocumentLine] {
@@ -54,7 +55,8 @@ struct PlainTextExtractor: TextExtractor {
             let text = line.text.trimmingSpaces
             if let last = result.last, lastLength > 0, length > 0, !last.isMarkedHeading, !line.isMarkedHeading,
                lastLength + 1 + (text.split(separator: " ").first?.count ?? 0) > width,
-               !startsWithListMark(text), !text.contains("\t"), SectionLexicon.kind(ofHeading: text) == nil {
+               !startsWithListMark(text), !text.contains("\t"), !text.containsText("   "), !last.text.trimmingSpaces.containsText("   "),
+               SectionLexicon.kind(ofHeading: text) == nil {
                 let joint = last.text.hasSuffix("-") && last.text.dropLast().last?.isLetter == true ? "" : " "
                 result[result.count - 1].text += joint + text
             } else {

@@ -124,14 +124,24 @@ enum CertificateExtractor {
                 // In a narrow column a name wraps where the next word did not fit ("Wisconsin
                 // Licensed Funeral" over "Director (2015)", "Idaho Board of Veterinary" over
                 // "Medicine"). Not after a date, a bracket or a table row's cells, which end an
-                // item. The rest of a name is a word or two, or ends in its bracket ("Practitioner
-                // (CFSP), 2019"); an issuer's line is neither ("UX Content Collective, 2019",
-                // "Virginia Association of Museums").
+                // item. The rest of a name is a word or two before any date, or ends in its bracket
+                // ("Practitioner (CFSP), 2019", "Professional – 2022"); an issuer's line is neither
+                // ("UX Content Collective, 2019", "Virginia Association of Museums"), unless the
+                // issuer began above ("(CPM) – Australian Marketing" over "Institute, 2021").
+                let beforeDate = DateRangeParser.firstRange(in: text).map { String(text[..<$0.location.lowerBound]) } ?? text
+                let issuerBegun = [" – ", " — ", " - "].contains { previous.text.containsText($0) }
                 let wrapped = previous.wrapsIntoNext && DateRangeParser.firstRange(in: previous.text) == nil
                     && !previous.text.hasSuffix(")") && !previous.text.utf8.contains(0x09)
-                    && (text.contains("(") || words.count <= 2 && DateRangeParser.firstRange(in: text) == nil)
-                    && EntryVocabulary.companyScore(text) == 0
-                if open || continues || orphan || kindFirst || dangling || wrapped {
+                    && (text.contains("(") || beforeDate.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "–" || $0 == "-" }).count <= 2)
+                    && (EntryVocabulary.companyScore(text) == 0 || issuerBegun)
+                // Under a bullet, a line of no bullet that holds the separator the bullet lacks
+                // ends the name ("• Meta Certified Media Buying" over "Professional – 2022"), and
+                // one after a bullet that began its issuer ends the issuer ("• Certified
+                // Practising Marketer (CPM) – Australian Marketing" over "Institute, 2021").
+                let separators = [" – ", " — ", " - "]
+                let bulletRest = previous.text.hasPrefix("• ") && separators.contains(where: text.containsText) != issuerBegun
+                    && DateRangeParser.firstRange(in: previous.text) == nil
+                if open || continues || orphan || kindFirst || dangling || wrapped || bulletRest {
                     // Before a date that ends the line: "Certified Usability Analyst 2022" + "(CUA)".
                     if let date = DateRangeParser.firstRange(in: previous.text)?.location,
                        previous.text[date.upperBound...].trimmingSpaces.isEmpty {

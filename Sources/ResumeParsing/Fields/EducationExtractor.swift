@@ -4,11 +4,11 @@ import MatchCore
 /// Turns education sections into courses of study: institution, degree, field, dates, grade.
 enum EducationExtractor {
     /// Grades as CVs print them: a labelled number ("GPA 3.8/4.0", "Grade: 16/20", "Abschlussnote:
-    /// 1,7", "Result: 2.1"), a GPA out of 4 or 5 alone, a class or a Latin honour ("Second Class
+    /// 1,7", "Result: 2.1", "Percentage: 91.5%"), a GPA out of 4 or 5 alone, a class or a Latin honour ("Second Class
     /// Upper Division", "2:1", "magna cum laude"), or a labelled word or letters ("Grades: D*DM",
     /// "Grade: Distinction"). Numbers lose their spaces ("3.8 / 4.0" is "3.8/4.0"); words keep theirs.
     nonisolated(unsafe) private static let gradePattern = try! NSRegularExpression(
-        pattern: #"(?<!\w)(?:c?gpa|grades?|results?|final grade|classification|(?:abschluss|end)?note|final mark)\s*:?\s*([0-9]{1,2}(?:[.,][0-9]{1,2})?\s*/\s*[0-9]{1,3}(?:[.,][0-9]{1,2})?|[0-9][.,][0-9]{1,2})(?![0-9])|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0{1,2})|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?(?: \(?(?:upper|lower) division\)?)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|(?<=[–—,-] )(?:distinction|commendation|merit)(?!\w)|mention (?:très bien|tres bien|assez bien|bien|passable)|(?<![\w:./])[12]:[12](?![\w:/]))|(?<!\w)(?:grades?|results?)\s*:\s*((?:distinction|merit|pass)(?!\w)|[a-fmp][*+]?(?:[a-fmp][*+]?){0,2}(?![\w*+]))"#,
+        pattern: #"(?<!\w)(?:c?gpa|grades?|results?|final grade|classification|(?:abschluss|end)?note|final mark|percentage|aggregate)\s*:?\s*([0-9]{1,2}(?:[.,][0-9]{1,2})?\s*/\s*[0-9]{1,3}(?:[.,][0-9]{1,2})?|[0-9]{1,3}(?:[.,][0-9]{1,2})?\s*%|[0-9][.,][0-9]{1,2})(?![0-9])|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0{1,2})|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?(?: \(?(?:upper|lower) division\)?)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|(?<=[–—,-] )(?:distinction|commendation|merit)(?!\w)|mention (?:très bien|tres bien|assez bien|bien|passable)|(?<![\w:./])[12]:[12](?![\w:/]))|(?<!\w)(?:grades?|results?)\s*:\s*((?:distinction|merit|pass)(?!\w)|[a-fmp][*+]?(?:[a-fmp][*+]?){0,2}(?![\w*+]))"#,
         options: [.caseInsensitive])
 
     static func extract(_ lines: [DocumentLine]) -> [ResumeEducation] {
@@ -22,12 +22,24 @@ enum EducationExtractor {
         // Whether the line before was dates and nothing else.
         var afterDatesLine = false
         var datesLine = false
+        // The labelled remark on the line before, whose wrapped rest this line may be.
+        var remarkLine: String?
+        // The second degree of a dual degree printed on one line, an entry of its own with the
+        // same school and dates.
+        var twinStudy: (String, String?)?
         func close() {
             if tentativeSchool, current.studyType == nil { current.institution = nil }
             // Dates alone, in a cell or block of their own before the degree's ("2019 – 2021" beside
             // "Master's degree in …"), are the next entry's.
             let pendingDates = afterDatesLine && current.institution == nil && current.studyType == nil ? current.dates : nil
             if current.institution != nil || current.studyType != nil { entries.append(current) }
+            if let (studyType, area) = twinStudy, current.studyType != nil {
+                var twin = current
+                twin.studyType = studyType
+                twin.area = area
+                entries.append(twin)
+            }
+            twinStudy = nil
             current = ResumeEducation(dates: pendingDates)
             hasContent = false
             tentativeSchool = false
@@ -56,10 +68,22 @@ enum EducationExtractor {
             // "Level II Fieldwork: Valley Rehabilitation Institute, …": placements of the course
             // above, whose hosts are no school.
             if EducationRemarks.isPlacementNote(text) || EducationRemarks.isThesisNote(text) { continue }
+            if current.studyType != nil, EducationRemarks.isSubjectGrades(text) { continue }
             // "Advisor: …", "Semester abroad: …", "Biochemistry track": remarks on the course
             // above; a grade among them is its grade ("Honors: magna cum laude").
             if EducationRemarks.isLabelledRemark(text) {
                 if current.score == nil, let grade = grade(in: text) { current.score = grade.value }
+                remarkLine = text
+                continue
+            }
+            // The rest of a remark a narrow column wrapped ("Exchange: Copenhagen Business" over
+            // "School, Semester 2, 2012").
+            if let remark = remarkLine, !line.startsBlock, EducationRemarks.continues(remark, with: text) { continue }
+            remarkLine = nil
+            // An exchange semester printed under a degree belongs to it ("Erasmus+ exchange
+            // semester at Universitat Pompeu Fabra (2015/16)"); one that opens an entry of its own
+            // is its study.
+            if current.studyType != nil, let range = EntryVocabulary.degree(in: text), EducationRemarks.isExchange(String(text[range])) {
                 continue
             }
             let match = DateRangeParser.firstRange(in: text)
@@ -68,7 +92,9 @@ enum EducationExtractor {
             if let grade { text.replaceSubrange(grade.range, with: "\t") }
             let place = PlaceParser.find(in: text).flatMap { EntryVocabulary.isInstitution(String(text[$0.range])) ? nil : $0 }
             if let place { text.replaceSubrange(place.range, with: "\t") }
-            text = withoutLowercaseRemarks(text)
+            text = withoutAffiliation(withoutLowercaseRemarks(text))
+            let twinPiece = secondDegree(in: text)
+            if let twinPiece { text = text.replacingText(twinPiece.text, with: "") }
             let pieces = joiningInstitutions(splitFields(text).flatMap(separatingDegreeAndSchool))
                 .filter { !isSubjectRemark($0) && !isSentence($0) }
             // A programme's name under a degree that has no school is the body that taught it
@@ -81,9 +107,6 @@ enum EducationExtractor {
             let nextLineNamesSchool = joined.indices.contains(index + 1) && EntryVocabulary.isInstitution(joined[index + 1].text)
             // "General Studies coursework (15 credit hours)": courses towards no degree, in a field.
             let courseworkField = degreePiece == nil ? pieces.lazy.compactMap(fieldOfCoursework).first : nil
-            // An exchange semester printed under a degree belongs to it ("Erasmus exchange
-            // semester at TU Delft (2011–2012)"); one that opens an entry of its own is its study.
-            if let degreePiece, current.studyType != nil, EducationRemarks.isExchange(degreePiece) { continue }
             // A line of dates alone when the entry has its dates opens the next entry: the dates
             // come first in this layout ("2016 – 2019" over "Licence in Life Sciences").
             if match != nil, pieces.isEmpty, current.dates != nil, hasContent { close() }
@@ -130,6 +153,7 @@ enum EducationExtractor {
                 if area == nil, schoolNamed { area = fieldBefore(degreePiece, pieces: pieces) }
                 current.studyType = studyType
                 if let area { current.area = area }
+                if let twinPiece { twinStudy = splitDegree(twinPiece.degree, pieces: [twinPiece.degree], institution: nil) }
                 if institution == nil, current.institution == nil,
                    let school = pieces.first(where: { $0 != degreePiece && withoutMajorLabel(withoutLowercaseAside($0)) != area
                        && $0.first?.isUppercase == true && $0.split(separator: " ").count <= 6 }) {
@@ -188,7 +212,7 @@ enum EducationExtractor {
             studyType = degreeWords[...2].joined(separator: " ")
             restStart = piece.index(range.upperBound, offsetBy: -degreeWords[3].count)
         }
-        var rest = piece[restStart...].trimmingScalars([" ", ",", ".", "-", "–", ":"])
+        var rest = piece[restStart...].trimmingScalars([" ", ",", ".", "-", "–", ":", ";"])
         if studyType.lowercased().hasSuffix(" in") || studyType.lowercased().hasSuffix(" of") { studyType = String(studyType.dropLast(3)) }
         for lead in ["zur ", "zum ", "zu "] where rest.lowercased().hasPrefix(lead) {
             // "Ausbildung zur Industriekauffrau": the trade learnt is the field.
@@ -210,13 +234,14 @@ enum EducationExtractor {
             rest = rest.dropFirst(6).trimmingSpaces
         }
         if rest.hasPrefix("("), let close = rest.firstIndex(ofASCII: UInt8(ascii: ")")),
-           ["hons", "hons.", "honours"].contains(rest[rest.index(after: rest.startIndex)..<close].lowercased())
+           degreeQualifiers.contains(rest[rest.index(after: rest.startIndex)..<close].lowercased())
             || isAbbreviation(rest[rest.index(after: rest.startIndex)..<close])
             || EntryVocabulary.degree(in: String(rest[rest.index(after: rest.startIndex)..<close])) != nil,
-           studyType.lowercased() != "intermediate" {
-            // "BSc (Hons) Zoology", "Graduate Diploma (DESS) in Management", "Bachelor of Design
-            // (BDes)": the bracket belongs to the degree ("Executive MBA (part-time)" keeps its
-            // aside out, "HSC (Science)" and "Intermediate (BiPC)" name the field).
+           !streamedExams.contains(studyType.lowercased()) {
+            // "BSc (Hons) Zoology", "BSc (Eng) in Civil Engineering", "Graduate Diploma (DESS) in
+            // Management", "Bachelor of Design (BDes)": the bracket belongs to the degree
+            // ("Executive MBA (part-time)" keeps its aside out, "HSC (Science)", "Intermediate
+            // (BiPC)" and "Class XII (PCMC)" name the field).
             studyType += " " + rest[...close]
             rest = rest[rest.index(after: close)...].trimmingSpaces
         }
@@ -236,6 +261,13 @@ enum EducationExtractor {
         if let occupation { return (studyType, occupation) }
         return (studyType, fieldInNextPiece(after: piece, pieces: pieces, institution: institution))
     }
+
+    /// Indian school-leaving exams, whose bracket names the stream studied ("Class XII (PCMC)").
+    private static let streamedExams: Set<String> = ["intermediate", "class xii", "class x", "class 12th", "class 10th", "hsc", "ssc"]
+
+    /// Marks in brackets that belong to a degree's name: honours, and the faculty of British and
+    /// Commonwealth degrees ("BSc (Eng)", "BSc (Econ)", "BA (Ed)").
+    private static let degreeQualifiers: Set<String> = ["hons", "hons.", "honours", "eng", "econ", "ed", "arch", "agric", "law"]
 
     /// The field when it is the piece after the degree: "B.S. | Computer Science"; LinkedIn
     /// repeats the degree as an abbreviation first ("Bachelor of Arts - BA, Psychology").
@@ -416,6 +448,34 @@ enum EducationExtractor {
         let after = text[text.index(after: close)...]
         let joiner = after.prefix { $0.isWhitespace }.contains("\t") ? "\t" : " "
         return withoutLowercaseRemarks(text[..<open].trimmingSpaces + joiner + after.trimmingSpaces).trimmingSpaces
+    }
+
+    /// The second degree of a dual degree on one line ("B.S., Mathematics & B.A., Spanish";
+    /// "Bachelor of Commerce (Marketing) / Bachelor of Media (Public Relations)"): `text` is the
+    /// separator and the degree up to the next field, `degree` the degree alone.
+    private static func secondDegree(in text: String) -> (text: String, degree: String)? {
+        for separator in [" & ", " / "] {
+            guard let range = text.range(of: separator), EntryVocabulary.degree(in: String(text[..<range.lowerBound])) != nil else { continue }
+            let after = text[range.upperBound...]
+            let end = [after.firstIndex(of: "\t"), after.range(of: " — ")?.lowerBound, after.range(of: " – ")?.lowerBound]
+                .compactMap { $0 }.min() ?? after.endIndex
+            let degree = String(after[..<end]).trimmingSpaces
+            guard let found = EntryVocabulary.degree(in: degree), found.lowerBound == degree.startIndex,
+                  !EntryVocabulary.isInstitution(degree) else { continue }
+            return (String(text[range.lowerBound..<end]), degree)
+        }
+        return nil
+    }
+
+    /// The text without the university a college is affiliated to, in brackets after the
+    /// college ("Pimpri Chinchwad College of Engineering, Pune (University of Pune)"): the
+    /// college is the school.
+    private static func withoutAffiliation(_ text: String) -> String {
+        guard let open: Range<String.Index> = text.range(of: " (University of ") ?? text.range(of: " (affiliated to ") else { return text }
+        let before = String(text[..<open.lowerBound])
+        guard let close = text[open.upperBound...].firstIndex(of: ")"),
+              before.containsText("College") || before.containsText("Institute") else { return text }
+        return before + String(text[text.index(after: close)...])
     }
 
     /// Words that open a line about a course of study rather than a school.

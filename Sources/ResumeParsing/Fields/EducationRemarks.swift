@@ -40,8 +40,32 @@ enum EducationRemarks {
             guard text.split(separator: " ").count <= 4, lower.hasSuffix(" track") else { return false }
             label = Substring(text)
         }
-        let words = label.split(separator: " ")
-        return words.count <= 4 && words.last.map { remarkLabels.contains($0.lowercased()) } == true
+        let words = label.split(separator: " ").map { $0.lowercased() }
+        // "Exchange term:", "Study abroad semester:": time away from the course is part of it.
+        return words.count <= 4 && (words.last.map(remarkLabels.contains) == true || words.contains("exchange") || words.contains("abroad"))
+    }
+
+    /// A list of subjects with their grades after a qualification's name ("Advanced Highers:
+    /// Chemistry (A), Mathematics (A), Biology (B)"): the results of the entry above, not an
+    /// entry of its own.
+    static func isSubjectGrades(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")),
+              EntryVocabulary.degree(in: String(text[..<colon])) != nil else { return false }
+        let grades = text[colon...].split(separator: "(").dropFirst().filter { piece in
+            guard let close = piece.firstIndex(of: ")") else { return false }
+            let grade = piece[..<close]
+            return (1...2).contains(grade.count) && grade.first?.isUppercase == true && grade.allSatisfy { $0.isLetter || $0 == "*" || $0 == "+" }
+        }
+        return grades.count >= 2
+    }
+
+    /// Whether `next` is the rest of the remark on the line before, wrapped by a narrow column:
+    /// it starts in lower case, or with a school's word finishing the name the remark left
+    /// unfinished ("Exchange: Copenhagen Business" over "School, Semester 2, 2012").
+    static func continues(_ remark: String, with next: String) -> Bool {
+        guard let last = remark.last, last.isLetter, let first = next.split(whereSeparator: { $0 == " " || $0 == "," }).first else { return false }
+        return first.first?.isLowercase == true
+            || EntryVocabulary.institutionWords.contains(first.lowercased()) && !next.split(separator: ",")[0].contains(" ")
     }
 
     /// Whether a degree piece names an exchange or a semester abroad.

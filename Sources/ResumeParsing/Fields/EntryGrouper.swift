@@ -38,7 +38,8 @@ enum EntryGrouper {
             // "incident since 2021." (in lower case, or a few words that are no title or employer,
             // ending in a full stop: "… dropped" over "35% in 2023.").
             let finishesSentence = text.hasSuffix(".") && !endsSentence(lastBody) && (text.startsWithLowercaseWord
-                || text.split(separator: " ").count <= 4 && EntryVocabulary.titleScore(text) == 0 && EntryVocabulary.companyScore(text) == 0)
+                || text.split(separator: " ").count <= 4 && EntryVocabulary.titleScore(text) == 0 && EntryVocabulary.companyScore(text) == 0
+                || dateInSentence(text))
             if lastWasBody, !hasDate || endsMidSentence(lastBody) || finishesSentence, !blocks.isEmpty, isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
                 if lastBodyWasBullet {
                     blocks[blocks.count - 1].bullets[blocks[blocks.count - 1].bullets.count - 1] += " " + text
@@ -117,6 +118,18 @@ enum EntryGrouper {
     }
 
     private static let joiningWords: Set<Substring> = ["of", "and", "or", "the", "a", "an", "to", "for", "in", "with", "at", "by", "from", "on"]
+
+    /// Words that put a date inside a sentence ("moving to Workday Payroll in 2025.").
+    private static let dateLeads: Set<Substring> = ["in", "by", "since", "until", "from", "during", "of", "for"]
+
+    /// Whether the line's date follows a word that puts it in a sentence, after other words in
+    /// lower case ("Workforce Now; moving to Workday Payroll in 2025.").
+    private static func dateInSentence(_ text: String) -> Bool {
+        guard let date = DateRangeParser.firstRange(in: text)?.location else { return false }
+        let before = text[..<date.lowerBound].split(separator: " ")
+        guard let lead = before.last, dateLeads.contains(lead) else { return false }
+        return before.dropLast().filter { $0.first?.isLowercase == true }.count >= 2
+    }
 
     /// Whether a paragraph or bullet stops mid-sentence: inside brackets ("… no unplanned
     /// outage (completed") or after a word such as "of" ("hand receipts for $1.8M of"). The next

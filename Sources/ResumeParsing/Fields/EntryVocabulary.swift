@@ -32,7 +32,7 @@ enum EntryVocabulary {
         "loader", "millwright", "pipefitter", "ironworker", "lineman", "lineworker", "steamfitter", "boilermaker", "glazier",
         "bricklayer", "plasterer", "upholsterer", "seamstress", "jeweler", "jeweller", "optician", "medic", "emt", "doula",
         "doctor", "navigator", "liaison", "hostess", "busser", "pathologist", "professional",
-        "solicitor", "barrister", "attorney", "conveyancer", "notary", "werkstudent", "preparer",
+        "solicitor", "barrister", "attorney", "conveyancer", "notary", "werkstudent", "preparer", "sister", "student",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
     ]
@@ -57,7 +57,7 @@ enum EntryVocabulary {
         "universiteit", "hogeschool", "uniwersytet", "politechnika",
     ]
     nonisolated(unsafe) static let degreePattern = try! NSRegularExpression(pattern:
-        #"(?<![\w.])(bachelor(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|master(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?ed\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|[bm]\.? ?pharm(?:acy)?\.?|b\.? ?s\.? ?n\.?|b\.? ?s\.? ?c\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:['’]s)?(?: degree| of [a-z]+(?: [a-z]+)?| in (?:applied )?(?:science|arts))|a\.? ?a\.? ?s?\.?|(?:level [1-8] )?(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?! thesis| project)(?: in| of)?(?!(?-i: [a-z]))|(?:graduate |postgraduate |post-graduate |post-basic |technical |vocational |pre-employment |level [1-8] )certificate|(?:[a-z]+ )?certificate of (?:secondary )?education|(?<!\d )gcses?|certificate of (?:completion|achievement)|leaving certificate|hsc|ssc|higher secondary certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate (?:iv|i{1,3})(?: in)?|certificate in|(?:[a-z]+ )?high school diploma|ged|(?:allgemeine |fachgebundene )?(?:fach)?hochschulreife|abitur|ausbildung(?= zu[mr]? )|licence|licenciatura|hn[cd]|higher national (?:certificate|diploma)|nvq(?: level [1-8])?|foundation degree|btec(?: level [1-8])?(?: national)?(?: extended)?(?: diploma| certificate)?|a[- ]levels?|(?:level [1-8] )?(?:modern |advanced |higher )?apprenticeship(?: in)?(?!(?-i: [a-z]))|matric|laurea(?: magistrale| triennale| specialistica)?|baccalaur[ée]at(?: scientifique| général| general| professionnel| technologique)?|bac(?: [a-z]{1,3})?|class (?:x|xii|10th|12th)|sslc|(?:[a-z+]+ )?exchange (?:semester|year|program|programme)|study abroad(?: program| programme| semester)?|certificate(?!(?-i: [a-z]))|(?:[a-z]+ ){1,4}(?:program|programme|course) \([a-z .-]{2,12}\)|(?-i:(?:[A-Z][\p{L}-]* ){1,3})course(?=$| \(| [–—-] |, )|maestr[ií]a(?: en \p{L}+)?|doctorado(?: en \p{L}+)?|gce '?[ao]'? levels?|intermediate(?= \((?:mpc|bipc|mec|cec|hec)\)))(?![\w])"#,
+        #"(?<![\w.])(bachelor(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|master(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?ed\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.e\.?|m\.e\.?|(?-i:BE|ME)(?= \(| in [A-Z])|pg ?(?:cert|dip)\.?|pgce|pgde|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|[bm]\.? ?pharm(?:acy)?\.?|b\.? ?s\.? ?n\.?|b\.? ?s\.? ?c\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:['’]s)?(?: degree| of [a-z]+(?: [a-z]+)?| in (?:applied )?(?:science|arts))|a\.? ?a\.? ?s?\.?|(?:level [1-8] )?(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?! thesis| project)(?: in| of)?(?!(?-i: [a-z]))|(?:graduate |postgraduate |post-graduate |post-basic |technical |vocational |pre-employment |level (?:[1-8]|iv|v?i{1,3}|v) )certificate|(?:[a-z]+ )?certificate of (?:secondary )?education|(?<!\d )gcses?|certificate of (?:completion|achievement)|leaving certificate|hsc|ssc|higher secondary certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate (?:iv|i{1,3})(?: in)?|certificate in|(?:[a-z]+ )?high school diploma|ged|(?:allgemeine |fachgebundene )?(?:fach)?hochschulreife|abitur|ausbildung(?= zu[mr]? )|licence|licenciatura|hn[cd]|higher national (?:certificate|diploma)|nvq(?: level [1-8])?|foundation degree|btec(?: level [1-8])?(?: national)?(?: extended)?(?: diploma| certificate)?|a[- ]levels?|(?:level [1-8] )?(?:modern |advanced |higher )?apprenticeship(?: in)?(?!(?-i: [a-z]))|matric|laurea(?: magistrale| triennale| specialistica)?|baccalaur[ée]at(?: scientifique| général| general| professionnel| technologique)?|bac(?: [a-z]{1,3})?|class (?:x|xii|10th|12th)|sslc|(?:[a-z+]+ )?exchange (?:semester|year|program|programme)|study abroad(?: program| programme| semester)?|certificate(?!(?-i: [a-z]))|(?:[a-z]+ ){1,4}(?:program|programme|course) \([a-z .-]{2,12}\)|(?-i:(?:[A-Z][\p{L}-]* ){1,3})course(?=$| \(| [–—-] |, )|maestr[ií]a(?: en \p{L}+)?|doctorado(?: en \p{L}+)?|gce '?[ao]'? levels?|ncea(?: level [1-3])?|advanced highers(?: and highers)?|(?-i:Highers)|intermediate(?= \((?:mpc|bipc|mec|cec|hec)\)))(?![\w])"#,
         options: [.caseInsensitive])
 
     static let usStates: Set<String> = [
@@ -92,7 +92,7 @@ enum EntryVocabulary {
     ]
 
     /// Regions outside North America written after a city ("Leeds, West Yorkshire", "Boksburg,
-    /// Gauteng", "Melbourne, Victoria"), lower-cased, with their countries' ISO codes. Irish
+    /// Gauteng", "Melbourne, Victoria", "Pune, Maharashtra"), lower-cased, with their countries' ISO codes. Irish
     /// counties count only with "Co." or "County" before them, as their bare names are towns.
     static let regions: [String: String] = {
         var regions: [String: String] = [:]
@@ -112,6 +112,9 @@ enum EntryVocabulary {
             "DE": ["bavaria", "bayern", "hesse", "hessen", "baden-württemberg", "north rhine-westphalia", "nordrhein-westfalen",
                    "lower saxony", "niedersachsen", "saxony", "sachsen"],
             "PH": ["metro manila"],
+            "IN": ["andhra pradesh", "assam", "bihar", "chhattisgarh", "goa", "gujarat", "haryana", "himachal pradesh", "jharkhand",
+                   "karnataka", "kerala", "madhya pradesh", "maharashtra", "odisha", "punjab", "rajasthan", "tamil nadu", "telangana",
+                   "uttar pradesh", "uttarakhand", "west bengal"],
         ]
         for (country, names) in byCountry { for name in names { regions[name] = country } }
         let irishCounties = ["dublin", "cork", "galway", "limerick", "kerry", "clare", "mayo", "donegal", "kildare", "meath",
@@ -188,6 +191,8 @@ enum EntryVocabulary {
             for possessive in ["'s", "’s"] where rest.hasPrefix(possessive) { rest = rest.dropFirst(2) }
             let word = rest.drop { $0 == " " }.prefix { $0.isLetter }.lowercased()
             if degreeWorkWords.contains(word) { continue }
+            // "60 credits at Master's level": a level of study, not a degree.
+            if word == "level", matched.hasPrefix("master") || matched.hasPrefix("bachelor") { continue }
             return range
         }
         return nil

@@ -89,7 +89,20 @@ enum ListSectionExtractor {
     static func languages(_ lines: [DocumentLine]) -> [ResumeLanguage] {
         let items = languageItems(lines).filter { !skillFacets.contains($0.language.lowercased()) }
         guard items.contains(where: { SpokenLanguages.isLanguage($0.language) }) else { return items }
-        return items.filter { $0.fluency != nil || SpokenLanguages.isLanguage($0.language) }
+        // A name no list holds counts with a level beside it ("Twi (native)"); other labelled
+        // lines that ran into the section ("Notice Period : 60 days") do not.
+        return items.filter { $0.fluency.map(readsAsLevel) == true || SpokenLanguages.isLanguage($0.language) }
+    }
+
+    /// Words of a language level: "native", "fluent (C2)", "professional working proficiency".
+    private static let languageLevelWords = ["native", "mother", "home language", "fluent", "bilingual", "basic", "beginner", "elementary",
+                                     "intermediate", "advanced", "conversational", "proficien", "professional", "working", "limited",
+                                     "level", "speaker", "muttersprache", "verhandlungssicher", "grundkenntnisse", "a1", "a2", "b1",
+                                     "b2", "c1", "c2"]
+
+    private static func readsAsLevel(_ fluency: String) -> Bool {
+        let lower = fluency.lowercased()
+        return languageLevelWords.contains { lower.containsText($0) }
     }
 
     /// The list after a "Languages:" label on a line of another section ("Affiliations &

@@ -48,12 +48,11 @@ enum PlaceParser {
 
     /// Places written with a postcode instead of a comma, as addresses outside North America
     /// are: "Brisbane QLD 4170", "Melbourne VIC", "Leeds LS8", "London SW1A 1AA", "Hyderabad –
-    /// 500072", "Bengaluru, Karnataka 560102".
+    /// 500072" ("Bengaluru, Karnataka 560102" is a city and its region, `find`).
     nonisolated(unsafe) private static let postalPatterns: [(NSRegularExpression, country: String)] = [
         (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+(?: [A-Z][a-z]+)?),? (?:QLD|NSW|VIC|WA|SA|TAS|ACT|NT)(?: \d{4})?(?![\w])"#), "AU"),
         (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+(?: [A-Z][a-z]+)?),? [A-Z]{1,2}\d{1,2}[A-Z]?(?: \d[A-Z]{2})?(?![\w])"#), "GB"),
         (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+) ?[–-] ?\d{6}(?![\w])"#), "IN"),
-        (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+), (?:Andhra Pradesh|Assam|Bihar|Delhi|Goa|Gujarat|Haryana|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Odisha|Punjab|Rajasthan|Tamil Nadu|Telangana|Uttar Pradesh|West Bengal)(?: \d{6})?(?![\w])"#), "IN"),
     ]
 
     private static let australianStates: Set<Substring> = ["QLD", "NSW", "VIC", "WA", "SA", "TAS", "ACT", "NT"]
@@ -142,9 +141,10 @@ enum PlaceParser {
             if let third, let code = EntryVocabulary.countries[third.lowercased()] {
                 return (ResumeLocation(city: city, countryCode: code, region: second), whole)
             }
-            if let code = EntryVocabulary.regions[second.lowercased()], EntryVocabulary.titleScore(city) == 0 {
+            if third == nil, let code = EntryVocabulary.regions[second.lowercased()], EntryVocabulary.titleScore(city) == 0 {
                 // "Leeds, West Yorkshire", "Boksburg, Gauteng": a city and its region ("State Sales
-                // Manager, Victoria" is a job for a region).
+                // Manager, Victoria" is a job for a region; "United States Navy, Norfolk, VA" names
+                // the American Norfolk, found from its second part).
                 return (ResumeLocation(city: city, countryCode: code, region: second), whole)
             }
         }

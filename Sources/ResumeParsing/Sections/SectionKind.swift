@@ -58,7 +58,7 @@ enum SectionLexicon {
         .certificates: ["certifications", "certificates", "certification", "licenses", "licences", "licenses and certifications",
                         "licences and certifications", "certifications and licenses", "credentials", "professional certifications",
                         "licensure", "professional qualifications", "further qualifications", "additional qualifications",
-                        "zertifikate", "zertifizierungen"],
+                        "zertifikate", "zertifizierungen", "registration", "registrations", "professional registration"],
         .projects: ["projects", "personal projects", "selected projects", "side projects", "key projects", "open source",
                     "academic projects", "project experience", "notable projects", "portfolio", "projekte",
                     // A film or television editor's list of productions.

@@ -136,10 +136,12 @@ enum SectionSplitter {
               kind != .experience || isHeadingCell, head.first?.isUppercase ?? false else { return nil }
         if current == .skills, kind == .skills || kind == .languages, !SectionLexicon.namesSpokenLanguages(head),
            !(kind == .languages && SpokenLanguages.startsWithLanguage(rest)) { return nil }
-        // "Training: strength and conditioning, HIIT, …" or "Leadership: Operating budgets, …"
-        // under Skills is a group of skills, not the education or volunteer section "Training"
-        // or "Leadership" heads elsewhere.
-        if current == .skills, ["training", "leadership"].contains(SectionLexicon.normalize(head)), rest.contains(",") { return nil }
+        // "Training: strength and conditioning, HIIT, …", "Leadership: Operating budgets, …" or
+        // a museum registrar's "Registration: Loans and contracts, …" under Skills is a group of
+        // skills, not the section "Training", "Leadership" or "Registration" heads elsewhere.
+        if current == .skills, ["training", "leadership", "registration"].contains(SectionLexicon.normalize(head)), rest.contains(",") {
+            return nil
+        }
         if SectionKind.entryKinds.contains(current), kind == .skills, !startsBlock { return nil }
         // "LEADERSHIP: Served a 120-day detail as acting team lead …" in a duty paragraph is a
         // run-in lead, not a section.
