@@ -127,6 +127,13 @@ import TestSupport
         #expect(topCode(index, "Mechanical Fitter - FIFO") == "49-9041.00")
         #expect(topCode(index, "Child Protective Services Investigator") == "21-1021.00")
         #expect(topCode(index, "Java Developer - 12 Month Contract - W2") == "15-1252.00")
+        // Batch 19: pay after the title, a class A licence, grades before a word, and titles
+        // O*NET lists under several occupations that postings mean one of.
+        #expect(topCode(index, "Construction Laborer $18-22/hr") == "47-2061.00")
+        #expect(topCode(index, "CDL A Local Driver - Home Daily - Knoxville") == "53-3032.00")
+        #expect(topCode(index, "Special Education Teacher - K-5 Resource") == "25-2056.00")
+        #expect(topCode(index, "Tire Technician") == "49-3093.00")
+        #expect(topCode(index, "Medical Lab Scientist (MLS) - 3rd Shift") == "29-2011.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

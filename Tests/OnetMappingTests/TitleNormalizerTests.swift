@@ -64,6 +64,13 @@ import Testing
         #expect(TitleNormalizer.normalize("Administrative Assistant - Hybrid, $24-$27/hr").segments == [["administrative", "assistant"]])
         #expect(TitleNormalizer.normalize("Care Assistant - Days - £12.50 per hour").segments == [["care", "assistant"]])
         #expect(TitleNormalizer.normalize("Day Care Assistant").key == "day care assistant", "a singular shift word is a title word")
+        // Pay after the title with no separator: the title stays, and "hr" is no human resources.
+        #expect(TitleNormalizer.normalize("Construction Laborer $18-22/hr").segments == [["construction", "laborer"]])
+    }
+
+    @Test func aClassACommercialLicenceDrivesTractorTrailers() {
+        #expect(TitleNormalizer.normalize("CDL A Local Driver").key == "tractor trailer truck driver local driver")
+        #expect(TitleNormalizer.normalize("CDL-A Truck Driver - Regional").primary.prefix(4) == ["tractor", "trailer", "truck", "driver"])
     }
 
     @Test(arguments: [
@@ -72,6 +79,7 @@ import Testing
         ("Math Teacher - 9-12", ["high", "school"]),
         ("Teaching Assistant - Primary", ["elementary", "school"]),
         ("Reading Tutor - Grades 1-5", ["elementary", "school"]),
+        ("Special Education Teacher - K-5 Resource", ["elementary", "school"]),
     ])
     func gradesInASuffixNameTheSchoolLevel(title: String, level: [String]) {
         #expect(TitleNormalizer.normalize(title).segments.dropFirst().first == level)
@@ -80,6 +88,8 @@ import Testing
     @Test func gradeWordsInTheTitleProperStay() {
         #expect(TitleNormalizer.normalize("Primary Care Physician").key == "primary care physician")
         #expect(TitleNormalizer.normalize("Nurse - 2 12").segments == [["nurse"]], "numbers that are no grade range are level codes")
+        #expect(TitleNormalizer.normalize("Driver - 3-5 Years").segments.dropFirst().first != ["elementary", "school"],
+                "a range of years before a word is no grade range")
     }
 
     @Test func whomTheJobServesIsASuffix() {

@@ -25,8 +25,11 @@ public enum TitleNormalizer {
     /// Normalizes a raw title.
     public static func normalize(_ title: String) -> Normalized {
         var segments: [[String]] = []
-        for segment in splitSegments(title) where !isPay(segment) {
-            for part in splittingAtTo(TextTokenizer.words(in: segment)) {
+        for segment in splitSegments(title) {
+            // Pay is no department ("$21.50/hr"); printed after the title itself without a
+            // separator ("Construction Laborer $18-22/hr"), the title before it stays.
+            guard let kept = segments.isEmpty ? withoutPay(segment) : isPay(segment) ? nil : segment else { continue }
+            for part in splittingAtTo(TextTokenizer.words(in: kept)) {
                 let words = segments.isEmpty ? clean(part, keepingAllNoise: false)
                     : schoolLevel(of: part) ?? clean(part, keepingAllNoise: false)
                 if !words.isEmpty { segments.append(words) }
@@ -95,14 +98,29 @@ public enum TitleNormalizer {
         segment.unicodeScalars.contains { $0 == "$" || $0 == "£" || $0 == "€" }
     }
 
-    /// The school level a suffix names by grades ("K-5", "Grades 6-8", "9-12") or by the British
-    /// word ("Primary"), in the words O*NET's titles use; nil for any other suffix.
+    /// The title before the pay in a segment ("Construction Laborer $18-22/hr"); nil when the
+    /// segment is pay alone.
+    private static func withoutPay(_ segment: String) -> String? {
+        guard let sign = segment.firstIndex(where: { $0 == "$" || $0 == "£" || $0 == "€" }) else { return segment }
+        let before = segment[..<sign]
+        return before.contains(where: \.isLetter) ? String(before) : nil
+    }
+
+    /// The school level a suffix names by grades ("K-5", "Grades 6-8", "9-12", "K-5 Resource")
+    /// or by the British word ("Primary"), in the words O*NET's titles use; nil for any other
+    /// suffix.
     static func schoolLevel<Words: Collection<String>>(of words: Words) -> [String]? {
         var words = Array(words)
-        if words.first == "grades" || words.first == "grade" { words.removeFirst() }
+        var graded = false
+        if words.first == "grades" || words.first == "grade" {
+            words.removeFirst()
+            graded = true
+        }
         if words == ["primary"] || words == ["primary", "school"] { return ["elementary", "school"] }
-        guard words.count == 2, let last = Int(words[1]) else { return nil }
-        let first = ["k", "pk", "prek", "tk"].contains(words[0]) ? 0 : Int(words[0])
+        let kindergarten = words.first.map { ["k", "pk", "prek", "tk"].contains($0) } ?? false
+        // Words after the grades ("K-5 Resource") only when the grades are surely grades.
+        guard words.count == 2 || words.count > 2 && (graded || kindergarten), let last = Int(words[1]) else { return nil }
+        let first = kindergarten ? 0 : Int(words[0])
         guard let first, first < last, last <= 12 else { return nil }
         switch (first, last) {
         case (_, ...6), (0...2, 8): return ["elementary", "school"]
@@ -123,8 +141,18 @@ public enum TitleNormalizer {
     /// keeps it if `keepingAllNoise` (a title such as "Principal" names an occupation).
     static func clean<Words: Collection<String>>(_ raw: Words, keepingAllNoise: Bool = true) -> [String] {
         var expanded: [String] = []
-        for word in raw {
-            if let replacement = TitleVocabulary.abbreviations[word] ?? GermanTitleWords.english(word) {
+        let raw = Array(raw)
+        var skipNext = false
+        for (index, word) in raw.enumerated() {
+            if skipNext {
+                skipNext = false
+                continue
+            }
+            if word == "cdl", index + 1 < raw.count, raw[index + 1] == "a" {
+                // "CDL A Driver", "CDL-A": the class A licence drives tractor-trailers.
+                expanded.append(contentsOf: TitleVocabulary.classACDL)
+                skipNext = true
+            } else if let replacement = TitleVocabulary.abbreviations[word] ?? GermanTitleWords.english(word) {
                 expanded.append(contentsOf: replacement)
             } else {
                 expanded.append(TitleVocabulary.britishSpellings[word] ?? word)

@@ -33,6 +33,9 @@ enum TitleVocabulary {
         "mls": ["medical", "laboratory", "scientist"],
     ]
 
+    /// What "CDL A" (a class A commercial licence) stands for.
+    static let classACDL = ["tractor", "trailer", "truck", "driver"]
+
     /// British spellings of words in job titles, with the American ones O*NET uses.
     static let britishSpellings: [String: String] = [
         "labourer": "laborer", "labour": "labor", "centre": "center", "programme": "program",

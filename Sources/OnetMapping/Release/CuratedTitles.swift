@@ -82,6 +82,7 @@ enum CuratedTitles {
         ("Receptionist/Administrator", "43-4171.00"), ("QA Tester", "15-1253.00"),
         ("Planning Officer", "19-3051.00"), ("Mechanical Fitter", "49-9041.00"),
         ("Child Protective Services Investigator", "21-1021.00"), ("CPS Investigator", "21-1021.00"),
-        ("Java Developer", "15-1252.00"),
+        ("Java Developer", "15-1252.00"), ("Tire Technician", "49-3093.00"), ("Kitchen Helper", "35-2021.00"),
+        ("Medical Lab Scientist", "29-2011.00"),
     ]
 }
