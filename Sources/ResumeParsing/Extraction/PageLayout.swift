@@ -129,7 +129,8 @@ struct PageLayout {
 
     /// The x of the gutter between two columns, if the page has two.
     ///
-    /// Candidates are vertical bands of white that many rows straddle and few cross. Among
+    /// Candidates are vertical bands of white that many rows straddle (or keep to one side of,
+    /// as a sidebar's rows do) and few cross. Among
     /// the strong ones, the band whose right-hand text starts at one x (a left-aligned
     /// column, not right-aligned dates) wins, then the wider band.
     static func findGutter(_ rows: [Row]) -> Double? {
@@ -140,18 +141,25 @@ struct PageLayout {
         var bands: [(score: Int, from: Double, to: Double)] = []
         var x = minX + width * 0.15
         while x <= minX + width * 0.85 {
-            var straddling = 0, crossing = 0
+            var straddling = 0, crossing = 0, leftOnly = 0, rightOnly = 0
             for rowSegments in segments {
                 if rowSegments.contains(where: { $0.from < x && $0.to > x }) {
                     crossing += 1
                 } else if rowSegments.contains(where: { $0.to <= x }) && rowSegments.contains(where: { $0.from >= x }) {
                     straddling += 1
+                } else if rowSegments.allSatisfy({ $0.to <= x }) {
+                    leftOnly += 1
+                } else {
+                    rightOnly += 1
                 }
             }
-            // Every row crossing a candidate costs four straddling rows: a true gutter is crossed
+            // A sidebar set in its own line spacing shares few rows with the main column: its
+            // rows lie wholly on one side or the other, and count as well as straddling ones.
+            let separated = straddling + min(leftOnly, rightOnly)
+            // Every row crossing a candidate costs four separated rows: a true gutter is crossed
             // only by full-width rows, while the gap before right-aligned dates is crossed by body text.
-            let score = straddling - 4 * crossing
-            if straddling >= max(4, rows.count / 5), score > 0 {
+            let score = separated - 4 * crossing
+            if separated >= max(4, rows.count / 5), score > 0 {
                 if let last = bands.last, last.score == score, last.to >= x - 1.5 {
                     bands[bands.count - 1].to = x
                 } else {

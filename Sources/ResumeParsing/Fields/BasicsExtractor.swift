@@ -220,13 +220,16 @@ enum BasicsExtractor {
     }
 
     /// The headline after the name, when it reads as a job title: the first line after it
-    /// that is not only a phone number or another contact detail ("Declan Murphy" over "(207)
-    /// 555-0190" over "Executive Sous Chef⇥declan@example.com"; a header block's phone and
-    /// email lines over "School Transportation Dispatcher⇥linkedin.com/in/…").
+    /// that is not only a phone number, a place or another contact detail ("Declan Murphy" over
+    /// "(207) 555-0190" over "Executive Sous Chef⇥declan@example.com"; a header block's phone and
+    /// email lines over "School Transportation Dispatcher⇥linkedin.com/in/…"; "Boston, MA 02134"
+    /// over "(617) 555-0159" over "Synthetic Organic Chemist | …").
     private static func label(after index: Int, in lines: [DocumentLine]) -> String? {
         guard let line = lines.dropFirst(index + 1).prefix(3).first(where: { line in
             let piece = leadingPiece(line.text)
-            return !isPhoneOnly(piece) && !(piece.split(separator: " ").count == 1 && isContactDetail(piece))
+            let placeOnly = line.text.split(separator: " ").count <= 4 && EntryVocabulary.titleScore(line.text) == 0
+                && PlaceParser.find(in: line.text) != nil
+            return !isPhoneOnly(piece) && !(piece.split(separator: " ").count == 1 && isContactDetail(piece)) && !placeOnly
         }) else { return nil }
         let candidate = leadingPiece(line.text)
         // A title word in any field of the headline will do ("ISA Certified Arborist | Climbing
@@ -235,7 +238,22 @@ enum BasicsExtractor {
         guard !candidate.isEmpty, !candidate.containsText("@"), candidate.split(separator: " ").count <= 8,
               EntryVocabulary.titleScore(candidate) > 0 || printed.split(separator: " ").count <= 12 && EntryVocabulary.titleScore(printed) > 0,
               PlaceParser.find(in: candidate) == nil else { return nil }
-        return printed
+        return withWrappedRest(printed, after: line, in: lines)
+    }
+
+    /// A headline a narrow column wrapped after a separator ("Junior Economist ·" over
+    /// "Competition & Regulatory" over "Economics"), with its rest: the lines after it up to one
+    /// that ends no phrase, at most two, none a contact detail.
+    private static func withWrappedRest(_ headline: String, after line: DocumentLine, in lines: [DocumentLine]) -> String {
+        guard ["·", "|", "&", ","].contains(where: { headline.hasSuffix($0) }),
+              let index = lines.firstIndex(where: { $0.text == line.text }) else { return headline }
+        var joined = headline
+        for next in lines.dropFirst(index + 1).prefix(2) {
+            guard !isContactDetail(next.text), PlaceParser.find(in: next.text) == nil, SectionLexicon.kind(ofHeading: next.text) == nil else { break }
+            joined += " " + next.text
+            if !["·", "|", "&", ","].contains(where: { next.text.hasSuffix($0) }) { break }
+        }
+        return joined
     }
 
     private static let fieldSeparators = ["\t", " | ", " · ", " • ", " – ", " — ", ", "]

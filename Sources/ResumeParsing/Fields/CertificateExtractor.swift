@@ -169,8 +169,9 @@ enum CertificateExtractor {
     private static func certificate(_ item: ListSectionExtractor.DatedItem) -> ResumeCertificate {
         var text = item.text
         var afterNumber: String?
-        // "…, Licence No. 15293384": the number ends the name.
-        if let number = licenceNumberLabels.lazy.compactMap({ text.range(of: $0, options: .caseInsensitive) }).first {
+        // "…, Licence No. 15293384", "… - Cert. No. 3318-0927", "… - NATE ID 4410287": the
+        // number ends the name.
+        if let number = licenceNumberLabels.lazy.compactMap({ text.range(of: $0, options: .caseInsensitive) }).first ?? numberAfterDash(in: text) {
             text = text[..<number.lowerBound].trimmingSpaces
         }
         // "Open Driver Licence (C class) - own ute and tools": a remark in lower case after the
@@ -206,6 +207,23 @@ enum CertificateExtractor {
         if afterNumber != nil { return ResumeCertificate(name: text, date: item.date, issuer: afterNumber) }
         // What follows the name is its issuer when it is a name ("– refreshed annually" is a remark).
         return ResumeCertificate(name: text, date: item.date, issuer: item.pieces.dropFirst().first.flatMap { $0.first?.isUppercase == true ? $0 : nil })
+    }
+
+    /// Words that label a number ("Cert. No.", "NATE ID", "Licence #").
+    private static let numberLabels: Set<String> = ["no", "no.", "id", "#", "number", "nr", "nr."]
+
+    /// A dash before a labelled number in the next three words ("… - Cert. No. 3318-0927-5561",
+    /// "… – NATE ID 4410287").
+    private static func numberAfterDash(in text: String) -> Range<String.Index>? {
+        for dash in [" - ", " – "] {
+            guard let found = text.rangeOfText(dash) else { continue }
+            let words = text[found.upperBound...].split(separator: " ").prefix(4)
+            if let label = words.prefix(3).firstIndex(where: { numberLabels.contains($0.lowercased()) }),
+               words.index(after: label) < words.endIndex, words[words.index(after: label)].first?.isNumber == true {
+                return found
+            }
+        }
+        return nil
     }
 
     /// Labels before a licence's number, which ends its name.

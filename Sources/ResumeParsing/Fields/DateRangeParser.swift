@@ -18,7 +18,7 @@ public enum DateRangeParser {
         guard !found.isEmpty else { return [] }
         let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
         func slice(_ range: Range<Int>) -> String { String(text[indices[range.lowerBound]..<indices[range.upperBound]]) }
-        return found.compactMap { match in
+        return joiningExpectedEnds(found.compactMap { match in
             guard let start = parseSingle(slice(match.first)) else { return nil }
             var secondPart = match.second
             var wholePart = match.whole
@@ -57,7 +57,26 @@ public enum DateRangeParser {
                 }
             }
             return Match(range: range, location: whole)
+        }, in: text)
+    }
+
+    /// "Aug 2025 – expected May 2027": a start, a dash, and an expected end are one range, under
+    /// way until that end.
+    private static func joiningExpectedEnds(_ matches: [Match], in text: String) -> [Match] {
+        var joined: [Match] = []
+        for match in matches {
+            if let last = joined.last, last.range.endDate == nil, !last.range.isCurrent, let start = last.range.startDate,
+               match.range.startDate == nil, match.range.isCurrent, let end = match.range.endDate,
+               expectedWords.contains(where: { text[match.location].lowercased().hasPrefix($0) }),
+               text[last.location.upperBound..<match.location.lowerBound].trimmingSpaces.allSatisfy({ "–—-".contains($0) }) {
+                let location = last.location.lowerBound..<match.location.upperBound
+                joined[joined.count - 1] = Match(range: ResumeDateRange(startDate: start, endDate: end, isCurrent: true,
+                                                                       dateText: String(text[location])), location: location)
+                continue
+            }
+            joined.append(match)
         }
+        return joined
     }
 
     /// The year a two-digit end stands for: "2015–17" ends in the start's century, "1999–02" in

@@ -69,6 +69,7 @@ enum EducationExtractor {
             // above, whose hosts are no school.
             if EducationRemarks.isPlacementNote(text) || EducationRemarks.isThesisNote(text) { continue }
             if current.studyType != nil, EducationRemarks.isSubjectGrades(text) { continue }
+            if current.studyType != nil, current.institution != nil, EducationRemarks.isFrameworkNote(text) { continue }
             // "Advisor: …", "Semester abroad: …", "Biochemistry track": remarks on the course
             // above; a grade among them is its grade ("Honors: magna cum laude").
             if EducationRemarks.isLabelledRemark(text) {
@@ -87,7 +88,7 @@ enum EducationExtractor {
                 continue
             }
             let match = DateRangeParser.firstRange(in: text)
-            if let match { text.replaceSubrange(match.location, with: "\t") }
+            if let match { text.replaceSubrange(withBrackets(match.location, in: text), with: "\t") }
             let grade = grade(in: text)
             if let grade { text.replaceSubrange(grade.range, with: "\t") }
             let place = PlaceParser.find(in: text).flatMap { EntryVocabulary.isInstitution(String(text[$0.range])) ? nil : $0 }
@@ -101,8 +102,8 @@ enum EducationExtractor {
             // ("National Elevator Industry Educational Program (NEIEP)" under "Certificate of
             // Completion, Elevator Mechanic Apprenticeship").
             let programmeAsSchool = current.studyType != nil && current.institution == nil ? pieces.first(where: isProgrammeName) : nil
-            let institution = programmeAsSchool ?? pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil }
-                ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) && !endsInDegree($0) }
+            let institution = programmeAsSchool ?? pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil && !isTrackRemark($0) }
+                ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) && !endsInDegree($0) && !isTrackRemark($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
             let nextLineNamesSchool = joined.indices.contains(index + 1) && EntryVocabulary.isInstitution(joined[index + 1].text)
             // "General Studies coursework (15 credit hours)": courses towards no degree, in a field.
@@ -193,10 +194,10 @@ enum EducationExtractor {
             // "Medical Assistant Diploma", "Full-Stack Web Development Diploma": a programme
             // named after the occupation or the subject it teaches, which is its field.
             occupation = named
-        } else if (1...2).contains(before.count), before.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber } }),
+        } else if (1...2).contains(before.count), before.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }),
            !EntryVocabulary.isInstitution(String(piece[..<range.lowerBound])) {
-            // "Integrated Master", "Professional Master of Education", "N3 Certificate": a kind of
-            // degree before it.
+            // "Integrated Master", "Professional Master of Education", "N3 Certificate",
+            // "Singapore-Cambridge GCE A-Level": a kind of degree before it.
             studyType = before.joined(separator: " ") + " " + studyType
         } else if (1...4).contains(before.count), EntryVocabulary.isInstitution(named), piece[range.upperBound...].trimmingSpaces.isEmpty
                     || piece[range.upperBound...].trimmingSpaces.hasPrefix("(") {
@@ -252,6 +253,11 @@ enum EducationExtractor {
             break
         }
         for lead in ["in ", "of ", "- "] where rest.lowercased().hasPrefix(lead) { rest = String(rest.dropFirst(lead.count)) }
+        if let occupation, rest.hasPrefix("(") {
+            // "Catering Technician Diploma (Technik żywienia i usług gastronomicznych)": the
+            // bracket glosses the programme's name.
+            return (studyType, occupation)
+        }
         if rest.hasPrefix("("), rest.hasSuffix(")"), rest.dropFirst().first?.isUppercase == true {
             // "HSC (Science)": the bracket holds the field.
             rest = String(rest.dropFirst().dropLast())
@@ -300,7 +306,7 @@ enum EducationExtractor {
 
     /// Endings a wrapped line leaves: a comma or a joining word, or the first word of a school
     /// named in a Romance language ("Universidad" over "Autónoma de Querétaro").
-    private static let unfinishedEndings = [",", " &", " and", " of", " for", " in", " at", " Universidad", " Universidade", " Università",
+    private static let unfinishedEndings = [",", " &", " and", " of", " for", " in", " at", " –", " —", " Universidad", " Universidade", " Università",
                                             " Université", " Instituto", " Escuela", " Escola", " École", " Politecnico"]
 
     /// Lines a narrow column cut off ("Bachelor of Fine Arts (BFA)," over "Graphic Design";
@@ -455,16 +461,31 @@ enum EducationExtractor {
     /// separator and the degree up to the next field, `degree` the degree alone.
     private static func secondDegree(in text: String) -> (text: String, degree: String)? {
         for separator in [" & ", " / "] {
-            guard let range = text.range(of: separator), EntryVocabulary.degree(in: String(text[..<range.lowerBound])) != nil else { continue }
+            guard let range = text.range(of: separator), text[range.upperBound...].first?.isUppercase == true else { continue }
             let after = text[range.upperBound...]
             let end = [after.firstIndex(of: "\t"), after.range(of: " — ")?.lowerBound, after.range(of: " – ")?.lowerBound]
                 .compactMap { $0 }.min() ?? after.endIndex
             let degree = String(after[..<end]).trimmingSpaces
             guard let found = EntryVocabulary.degree(in: degree), found.lowerBound == degree.startIndex,
-                  !EntryVocabulary.isInstitution(degree) else { continue }
+                  !EntryVocabulary.isInstitution(degree), EntryVocabulary.degree(in: String(text[..<range.lowerBound])) != nil else { continue }
             return (String(text[range.lowerBound..<end]), degree)
         }
         return nil
+    }
+
+    /// A piece ending in a programme's kind in lower case ("Grande école programme", "honours
+    /// track"): a remark on the course, however school-like its words.
+    private static func isTrackRemark(_ piece: String) -> Bool {
+        guard let last = piece.split(separator: " ").last else { return false }
+        return ["programme", "program", "track", "stream"].contains(last)
+    }
+
+    /// The dates' place with the brackets right around them ("[Sep 2022 – Jul 2024]").
+    private static func withBrackets(_ range: Range<String.Index>, in text: String) -> Range<String.Index> {
+        guard range.lowerBound > text.startIndex, range.upperBound < text.endIndex else { return range }
+        let before = text[text.index(before: range.lowerBound)], after = text[range.upperBound]
+        guard before == "[" && after == "]" || before == "(" && after == ")" else { return range }
+        return text.index(before: range.lowerBound)..<text.index(after: range.upperBound)
     }
 
     /// The text without the university a college is affiliated to, in brackets after the
@@ -561,13 +582,18 @@ enum EducationExtractor {
         return field.first?.isUppercase == true && !field.lowercased().hasPrefix("some ") ? field : nil
     }
 
+    /// Words after a field that say what kind of field it is.
+    private static let fieldKindWords = ["specialisation", "specialization", "concentration", "emphasis", "option", "pathway"]
+
     /// Words that introduce the majors ("Double Major in Economics and Political Science").
     private static let majorLabels = ["double major in ", "dual major in ", "double major: ", "major in ", "majors in ", "major: ", "majors: "]
 
     /// The field without "Major in" before it or a minor after it ("Major in Accounting, Minor
     /// in Economics" is Accounting).
     private static func withoutMajorLabel(_ field: String) -> String {
-        let kept = field.pieces(separatedBy: ", ").filter { !isSubjectRemark($0.trimmingSpaces) }.joined(separator: ", ")
+        var kept = field.pieces(separatedBy: ", ").filter { !isSubjectRemark($0.trimmingSpaces) }.joined(separator: ", ")
+        // "Information Security specialisation": the word names what the field is.
+        for label in fieldKindWords where kept.lowercased().hasSuffix(" " + label) { kept = kept.dropLast(label.count + 1).trimmingSpaces }
         let lower = kept.lowercased()
         guard let label = majorLabels.first(where: lower.hasPrefix) else { return kept }
         return String(kept.dropFirst(label.count))

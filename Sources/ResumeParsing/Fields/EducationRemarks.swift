@@ -59,6 +59,18 @@ enum EducationRemarks {
         return grades.count >= 2
     }
 
+    /// A line of notes set apart by middle dots, one of them the course's level on a national
+    /// framework ("QQI Level 6 · Commis Chef Apprenticeship · Distinction"): what the course
+    /// above was, not a course of its own.
+    static func isFrameworkNote(_ text: String) -> Bool {
+        let pieces = text.pieces(separatedBy: " · ")
+        return pieces.count >= 2 && pieces.contains { piece in
+            let words = piece.trimmingSpaces.split(separator: " ")
+            return (2...3).contains(words.count) && words[words.count - 2] == "Level" && words.last!.allSatisfy(\.isNumber)
+                && (words.count == 2 || words[0].allSatisfy(\.isUppercase))
+        }
+    }
+
     /// Whether `next` is the rest of the remark on the line before, wrapped by a narrow column:
     /// it starts in lower case, or with a school's word finishing the name the remark left
     /// unfinished ("Exchange: Copenhagen Business" over "School, Semester 2, 2012").

@@ -39,7 +39,7 @@ enum EntryGrouper {
             // ending in a full stop: "… dropped" over "35% in 2023.").
             let finishesSentence = text.hasSuffix(".") && !endsSentence(lastBody) && (text.startsWithLowercaseWord
                 || text.split(separator: " ").count <= 4 && EntryVocabulary.titleScore(text) == 0 && EntryVocabulary.companyScore(text) == 0
-                || dateInSentence(text))
+                || hasDate && dateInSentence(text))
             if lastWasBody, !hasDate || endsMidSentence(lastBody) || finishesSentence, !blocks.isEmpty, isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
                 if lastBodyWasBullet {
                     blocks[blocks.count - 1].bullets[blocks[blocks.count - 1].bullets.count - 1] += " " + text
@@ -48,8 +48,13 @@ enum EntryGrouper {
                 }
                 continue
             }
-            // A sentence wrapped before it could end in a full stop still reads as running text.
-            if !hasDate, isProse(text) || wraps || isRunningText(text), !blocks.isEmpty, !blocks[blocks.count - 1].heading.isEmpty {
+            // A sentence wrapped before it could end in a full stop still reads as running text,
+            // as does a line that stops on a joining word ("… in Python and GIS for"), unless its
+            // fields are set apart as a heading's are ("Error message library — Side project,
+            // published on" over "Medium").
+            if !hasDate, isProse(text) || wraps || isRunningText(text)
+                || endsMidSentence(text) && ![" — ", " – ", " | ", "\t"].contains(where: text.containsText), !blocks.isEmpty,
+               !blocks[blocks.count - 1].heading.isEmpty {
                 blocks[blocks.count - 1].paragraphs.append(text)
                 lastWasBody = true
                 lastBodyWasBullet = false
@@ -137,7 +142,8 @@ enum EntryGrouper {
     private static func endsMidSentence(_ paragraph: String?) -> Bool {
         guard let paragraph else { return false }
         if let open = paragraph.lastIndex(of: "("), !paragraph[open...].contains(")") { return true }
-        return paragraph.split(separator: " ").last.map { joiningWords.contains($0) } ?? false
+        let lastWord = paragraph[(paragraph.lastIndex(of: " ").map { paragraph.index(after: $0) } ?? paragraph.startIndex)...]
+        return joiningWords.contains(lastWord)
     }
 
     static func isRunningText(_ text: String) -> Bool { isRunningText(text[...]) }
@@ -153,7 +159,9 @@ enum EntryGrouper {
         guard !line.startsBlock, !text.isEmpty, !text.utf8.contains(0x09) else { return false }
         if lastBodyWasBullet ? block.bullets.isEmpty : block.paragraphs.isEmpty { return false }
         let previous = lastBodyWasBullet ? block.bullets.last! : block.paragraphs.last!
-        if text.startsWithLowercaseWord { return true }
+        // "… in Python and GIS for" over "1,400 stores.": a line that stops on a joining word
+        // goes on, whatever words the next line holds.
+        if text.startsWithLowercaseWord || endsMidSentence(previous) { return true }
         return !endsSentence(previous) && previous.count > 55 && EntryVocabulary.titleScore(text) == 0 && EntryVocabulary.companyScore(text) == 0
     }
 }

@@ -231,8 +231,13 @@ struct EntryHeading {
             texts.append(text)
         }
         for (index, text) in texts.enumerated() {
-            let pieces = Self.split(text, keeping: Self.keptSeparators(line: index, of: texts, placeLine: placeLine,
-                                                                       underEmployerLine: underEmployerLine))
+            let kept = Self.keptSeparators(line: index, of: texts, placeLine: placeLine, underEmployerLine: underEmployerLine)
+            // The comma kept inside the title's piece parts an employer from its place still
+            // ("Marlowe Finch LLP, London" after "Paralegal, Commercial Litigation -").
+            let pieces = Self.split(text, keeping: kept).flatMap { piece in
+                kept.contains(", ") && piece.containsText(", ") && Self.namesEmployer(piece.pieces(separatedBy: ", ")[0])
+                    ? Self.split(piece, keeping: kept.subtracting([", "])) : [piece]
+            }
             // A street address under the employer ("3990 E. Broad St., Columbus, OH 43213"):
             // only its place counts, the street and postcode are neither title nor employer.
             if pieces.contains(where: EntryNoise.isAddressPiece) { continue }
@@ -268,11 +273,14 @@ struct EntryHeading {
             if dashed, underEmployerLine, isQualifiedTitle(field, at: [", "], longUnit: true) { return dashes.union([", "]) }
             if dashed { return dashes }
             if isQualifiedTitle(field, at: [", "], anyQualifier: underEmployerLine, longUnit: underEmployerLine) { return [", "] }
-            // An employer's name ending in its legal form ("Paylane Technologies Ltd") leaves no
-            // doubt where the employer is, so the title's unit may hold an organisation's word
-            // ("Graduate Trainee, Data & Analytics").
+            // An employer's name ending in its legal form ("Paylane Technologies Ltd"), or alone
+            // beside its place ("Emory University, Atlanta, GA"), leaves no doubt where the
+            // employer is, so the title's unit may hold an organisation's word ("Graduate Trainee,
+            // Data & Analytics", "Graduate Research Assistant, Department of Epidemiology").
             guard isQualifiedTitle(field, at: [", "], anyQualifier: true),
-                  texts.indices.contains(where: { $0 != index && split(texts[$0]).contains(where: endsInLegalForm) }) else { return [] }
+                  texts.indices.contains(where: { other in
+                      other != index && (split(texts[other]).contains(where: endsInLegalForm) || other == placeLine && namesEmployerAlone(texts[other]))
+                  }) else { return [] }
             return [", "]
         }
         // The title's own cell decides ("Etobicoke Lakeshore Hospital, Toronto, ON —⇥Lead Pharmacy
@@ -305,7 +313,13 @@ struct EntryHeading {
     /// to its team ("Senior Technical Writer, API Platform · Lanternpay"). The separators to keep
     /// inside the title, or nil when the line has no such title.
     static func titleQualifierSeparators(_ line: String) -> Set<String>? {
-        let bar = [" | ", " · ", " — "].first { line.containsText($0) }
+        // A hyphen or en dash parts the title from the employer when an employer follows it
+        // alone ("Paralegal, Commercial Litigation - Marlowe Finch LLP, London").
+        let bar = [" | ", " · ", " — "].first { line.containsText($0) } ?? [" – ", " - "].first { dash in
+            let fields = line.pieces(separatedBy: dash)
+            return fields.count == 2 && fields[0].containsText(", ")
+                && (EntryVocabulary.companyScore(fields[1]) > 0 || split(fields[1]).contains(where: endsInLegalForm))
+        }
         let fields = line.pieces(separatedBy: bar ?? ", ")
         guard fields.count >= 2 else { return nil }
         for index in bar != nil ? Array(fields.indices) : [0] {
@@ -321,6 +335,18 @@ struct EntryHeading {
 
     /// Words that end the name of a unit within an employer ("Emergency Department").
     private static let unitWords: Set<String> = ["department", "unit", "division", "team", "ward"]
+
+    /// Whether a heading line, its place taken out, is one employer's name and nothing else.
+    private static func namesEmployerAlone(_ text: String) -> Bool {
+        let pieces = split(text)
+        guard pieces.count == 1, let name = pieces.first else { return false }
+        return namesEmployer(name)
+    }
+
+    /// Whether a piece names an employer: an organisation's word or a legal form, and no title word.
+    private static func namesEmployer(_ name: String) -> Bool {
+        EntryVocabulary.titleScore(name) == 0 && (EntryVocabulary.companyScore(name) > 0 || EntryVocabulary.isInstitution(name) || endsInLegalForm(name))
+    }
 
     /// "Regional Driver - Dedicated Account", "Registered Nurse – Emergency Department (Per
     /// Diem)": a title, one of `separators`, and a short qualifier that is neither a title nor

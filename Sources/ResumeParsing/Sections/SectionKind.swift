@@ -205,18 +205,19 @@ enum SectionLexicon {
     /// The kind a compound heading's parts name: the first part's, but a section whose entries
     /// are read wins over training, which is read into no field ("Courses & Certifications",
     /// "Weiterbildungen & Zertifikate": certificates), and "training", which heads education on
-    /// its own, yields to the part beside it ("Training & Certificates": certificates).
+    /// its own, yields to the part beside it ("Training & Certificates": certificates), as does
+    /// "research", which heads publications on its own ("Research & Work Experience": work).
     private static func compoundKind(_ parts: [String]) -> SectionKind? {
-        let kinds = parts.compactMap { $0 == "training" ? nil : byPhrase[$0] }
+        let kinds = parts.compactMap { $0 == "training" || $0 == "research" ? nil : byPhrase[$0] }
         return kinds.first { $0 != .training } ?? kinds.first ?? parts.lazy.compactMap { byPhrase[$0] }.first
     }
 
-    /// "RECRUITING TOOLS", "LAB SKILLS": two or three words in capitals ending in "skills" or
-    /// "tools", whatever the first word.
+    /// "RECRUITING TOOLS", "LAB SKILLS", "KITCHEN EXPERIENCE": two or three words in capitals
+    /// ending in "skills", "tools" or "experience", whatever the first word.
     private static func namesKindOfList(_ text: String) -> Bool {
         guard text.utf8.allSatisfy({ !($0 >= 0x61 && $0 <= 0x7A) }), text.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return false }
         let words = text.split(separator: " ")
-        return (2...3).contains(words.count) && (words.last == "SKILLS" || words.last == "TOOLS")
+        return (2...3).contains(words.count) && (words.last == "SKILLS" || words.last == "TOOLS" || words.last == "EXPERIENCE")
     }
 
     /// The section a short compound heading names when one of its parts is known ("Registration
