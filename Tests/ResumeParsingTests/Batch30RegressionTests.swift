@@ -7,15 +7,11 @@ import Testing
 /// (ae1–ae6: hourly and skilled jobs), each named after what broke. Every input is written
 /// here, small.
 @Suite struct Batch30RegressionTests {
-    private func education(_ lines: [String]) -> [ResumeEducation] {
-        EducationExtractor.extract(lines.map { DocumentLine(text: $0) })
-    }
-
     /// Qualifications named after the kind of school that awards them were taken for the
     /// school ("Ontario College Diploma"), the field after the dash lost its commas, and a
     /// national certificate's kind was read as its field.
     @Test func qualificationsNamedAfterTheirSchoolsAndKinds() throws {
-        let entries = education([
+        let entries = RegressionInputs.education([
             "Ontario College Diploma — Heating, Refrigeration and Air Conditioning Technician",
             "Durham College — Oshawa, ON",
             "Sept 2021 – Apr 2023 · GPA 3.6/4.0 · Dean’s Honour List",
@@ -36,7 +32,7 @@ import Testing
     /// An apprenticeship, a certificate named after its subject, A Levels with their subjects,
     /// coursework towards no degree, and a sentence that names an apprenticeship.
     @Test func apprenticeshipsCertificatesAndCoursework() throws {
-        let entries = education([
+        let entries = RegressionInputs.education([
             "Level 3 Apprenticeship in Retail Team Leadership",
             "Yorkshire Retail Skills Academy\t|\t2022 – 2023",
             "A Levels",
@@ -62,7 +58,7 @@ import Testing
     /// A school with no school word, before its dates, over the next degree opens the next
     /// entry; its subjects after a colon are no field.
     @Test func aSchoolBeforeItsDatesOverTheNextDegree() throws {
-        let entries = education([
+        let entries = RegressionInputs.education([
             "Cardiff Metropolitan University\t2012 – 2015",
             "BSc (Hons) Accounting and Finance, 2:1",
             "Ysgol Gyfun Glantaf, Cardiff\t2010 – 2012",

@@ -7,15 +7,11 @@ import Testing
 /// jobs) and 33 (ag1–ag6: technical and creative people), each named after what broke. Every
 /// input is written here, small.
 @Suite struct Batch32RegressionTests {
-    private func education(_ lines: [String]) -> [ResumeEducation] {
-        EducationExtractor.extract(lines.map { DocumentLine(text: $0) })
-    }
-
     /// "Certificate in Project Management" was taken for a degree's project (the test that
     /// keeps "Master’s thesis" from being a degree), so the certificate was lost.
     @Test func aCertificateInProjectManagementIsADegree() throws {
-        let entry = try #require(education(["2021 Certificate in Project Management (noncredit, 4 courses)",
-                                            "University of Wisconsin-Madison (evening program)"]).first)
+        let entry = try #require(RegressionInputs.education(["2021 Certificate in Project Management (noncredit, 4 courses)",
+                                                             "University of Wisconsin-Madison (evening program)"]).first)
         #expect(entry.studyType == "Certificate" && entry.area == "Project Management")
         #expect(entry.institution == "University of Wisconsin-Madison")
         #expect(EntryVocabulary.degree(in: "Master’s thesis: fatigue of lugs") == nil)
@@ -25,7 +21,7 @@ import Testing
     /// school when it comes under a degree that has none; a minor after a comma is no field;
     /// Spanish degrees with their English gloss; the Indian Intermediate's stream.
     @Test func programmesGlossesAndStreams() throws {
-        let entries = education([
+        let entries = RegressionInputs.education([
             "CPA Professional Education Program (CPA PEP)\t2016 – 2019",
             "CPA Western School of Business",
             "Bachelor of Commerce (Honours) – Major in Accounting, Minor in Economics\t2012 – 2016",
@@ -75,11 +71,11 @@ import Testing
     /// named in capitals ("Sales Associate Pre-Licensing Course") opens its entry, where the
     /// degree below it used to take its school.
     @Test func aRemarkBeforeDatesAndANamedCourse() throws {
-        let inProgress = try #require(education([
+        let inProgress = try #require(RegressionInputs.education([
             "Associate of Applied Business, Business Management (in progress) 2023 - Present Columbus State Community College, Columbus, OH",
         ]).first)
         #expect(inProgress.area == "Business Management" && inProgress.institution == "Columbus State Community College")
-        let entries = education([
+        let entries = RegressionInputs.education([
             "Sales Associate Pre-Licensing Course (63 hours)",
             "Suncoast Real Estate Academy · Tampa, FL · Oct – Dec 2024",
             "Associate in Arts (A.A.)",

@@ -8,66 +8,66 @@ import Testing
 /// people with long education sections), each named after what broke. Every input is written
 /// here, small.
 @Suite struct Batch35RegressionTests {
-    private func education(_ lines: [String]) -> [ResumeEducation] {
-        EducationExtractor.extract(lines.map { DocumentLine(text: $0) })
-    }
-
-    private func summary(_ entries: [ResumeEducation]) -> [String] {
-        entries.map { "\($0.studyType ?? "-") | \($0.area ?? "-") | \($0.institution ?? "-")" }
-    }
-
     /// PgCert, "Level I Certificate", NCEA, "BSc (Eng)" and "B.E." were no degrees; "Class
     /// XII (PCMC)" kept its stream in the degree; a college's affiliating university stayed in
     /// its name.
     @Test func degreeNamesFromBritainIndiaAndTheSouthernHemisphere() {
-        #expect(summary(education(["PgCert Advanced Clinical Practice (part-time), Manchester Metropolitan University, 2024 – present"]))
+        #expect(RegressionInputs.studies(lines: ["PgCert Advanced Clinical Practice (part-time), Manchester Metropolitan University, 2024 – present"])
             == ["PgCert | Advanced Clinical Practice | Manchester Metropolitan University"])
-        #expect(summary(education(["Level I Certificate, Logistics and Supply Chain Management", "Laredo College, Laredo, TX | 2018 - 2019 | GPA 3.4",
-                                   "High School Diploma", "Rio Grande Heights High School, Laredo, TX | 2013"]))
+        #expect(RegressionInputs.studies(lines: ["Level I Certificate, Logistics and Supply Chain Management",
+                                                 "Laredo College, Laredo, TX | 2018 - 2019 | GPA 3.4",
+                                                 "High School Diploma", "Rio Grande Heights High School, Laredo, TX | 2013"])
             == ["Level I Certificate | Logistics and Supply Chain Management | Laredo College",
                 "High School Diploma | - | Rio Grande Heights High School"])
-        #expect(summary(education(["2016\tNCEA Level 3", "Tamaki Heights College, Auckland"])) == ["NCEA Level 3 | - | Tamaki Heights College"])
-        #expect(summary(education(["BSc (Eng) in Civil Engineering", "University of the Witwatersrand, Johannesburg · 2021 – 2024"]))
+        #expect(RegressionInputs.studies(lines: ["2016\tNCEA Level 3", "Tamaki Heights College, Auckland"])
+            == ["NCEA Level 3 | - | Tamaki Heights College"])
+        #expect(RegressionInputs.studies(lines: ["BSc (Eng) in Civil Engineering",
+                                                 "University of the Witwatersrand, Johannesburg · 2021 – 2024"])
             == ["BSc (Eng) | Civil Engineering | University of the Witwatersrand"])
-        let school = education(["Sri Vidyaniketan PU College\tBengaluru, Karnataka", "Class XII (PCMC); Percentage: 91.5%\t2014"])
-        #expect(summary(school) == ["Class XII | PCMC | Sri Vidyaniketan PU College"])
+        let school = RegressionInputs.education(["Sri Vidyaniketan PU College\tBengaluru, Karnataka",
+                                                 "Class XII (PCMC); Percentage: 91.5%\t2014"])
+        #expect(RegressionInputs.studies(school) == ["Class XII | PCMC | Sri Vidyaniketan PU College"])
         #expect(school.first?.score == "91.5%")
-        #expect(summary(education(["B.E. (Mechanical Engineering) 2010 - 2014 Pimpri Chinchwad College of Engineering, Pune (University of Pune)"]))
+        #expect(RegressionInputs.studies(lines: ["B.E. (Mechanical Engineering) 2010 - 2014 Pimpri Chinchwad College of Engineering, Pune (University of Pune)"])
             == ["B.E. | Mechanical Engineering | Pimpri Chinchwad College of Engineering"])
     }
 
     /// "Postgraduate Certificate in Education (PGCE)" is named with its field, and "60 credits
     /// at Master's level" names no master's degree.
     @Test func aPGCEAndTheLevelItIsStudiedAt() {
-        let entries = education(["2013 – 2014", "Postgraduate Certificate in Education (PGCE), Secondary Chemistry", "University of Leeds",
-                                 "60 credits at Master's level (Level 7) · placements in Leeds and Bradford",
-                                 "2009 – 2013", "BSc (Hons) Chemistry", "University of Glasgow"])
-        #expect(summary(entries) == ["Postgraduate Certificate in Education (PGCE) | Secondary Chemistry | University of Leeds",
-                                     "BSc (Hons) | Chemistry | University of Glasgow"])
+        let entries = RegressionInputs.education(["2013 – 2014", "Postgraduate Certificate in Education (PGCE), Secondary Chemistry",
+                                                  "University of Leeds",
+                                                  "60 credits at Master's level (Level 7) · placements in Leeds and Bradford",
+                                                  "2009 – 2013", "BSc (Hons) Chemistry", "University of Glasgow"])
+        #expect(RegressionInputs.studies(entries) == ["Postgraduate Certificate in Education (PGCE) | Secondary Chemistry | University of Leeds",
+                                                      "BSc (Hons) | Chemistry | University of Glasgow"])
         #expect(entries.map { $0.dates?.startDate } == ["2013", "2009"])
     }
 
     /// Exchange terms, a remark a narrow column wrapped, and a list of subjects with grades
     /// opened entries of their own.
     @Test func remarksUnderADegreeOpenNoEntry() {
-        #expect(education(["NYU Stern School of Business\tNew York, NY", "Master of Business Administration (MBA), Finance\tAug 2017 – May 2019",
-                           "Exchange term: London Business School, London, UK (Spring 2018)"]).count == 1)
-        #expect(education(["B.Sc. Economics (Volkswirtschaftslehre) — Universität Leipzig", "Leipzig 10/2013 – 03/2017",
-                           "• Erasmus+ exchange semester at Universitat Pompeu Fabra, Barcelona (winter semester 2015/16)"]).count == 1)
-        #expect(education(["2009", "Advanced Highers and Highers", "Kinmylies High School, Inverness",
-                           "Advanced Highers: Chemistry (A), Mathematics (A), Biology (B); Highers: 5 at grade A"]).count == 1)
+        #expect(RegressionInputs.education(["NYU Stern School of Business\tNew York, NY",
+                                            "Master of Business Administration (MBA), Finance\tAug 2017 – May 2019",
+                                            "Exchange term: London Business School, London, UK (Spring 2018)"]).count == 1)
+        #expect(RegressionInputs.education(["B.Sc. Economics (Volkswirtschaftslehre) — Universität Leipzig", "Leipzig 10/2013 – 03/2017",
+                                            "• Erasmus+ exchange semester at Universitat Pompeu Fabra, Barcelona (winter semester 2015/16)"]).count == 1)
+        #expect(RegressionInputs.education(["2009", "Advanced Highers and Highers", "Kinmylies High School, Inverness",
+                                            "Advanced Highers: Chemistry (A), Mathematics (A), Biology (B); Highers: 5 at grade A"]).count == 1)
     }
 
     /// Two degrees printed on one line are two entries with the same school and dates.
     @Test func aDualDegreeOnOneLine() throws {
-        let slashed = education(["Bachelor of Commerce (Marketing) / Bachelor of Media (Public Relations & Advertising)", "UNSW Sydney",
-                                 "2010 – 2014", "Exchange: Copenhagen Business", "School, Semester 2, 2012"])
-        #expect(summary(slashed) == ["Bachelor of Commerce | Marketing | UNSW Sydney", "Bachelor of Media | Public Relations & Advertising | UNSW Sydney"])
+        let slashed = RegressionInputs.education(["Bachelor of Commerce (Marketing) / Bachelor of Media (Public Relations & Advertising)",
+                                                  "UNSW Sydney",
+                                                  "2010 – 2014", "Exchange: Copenhagen Business", "School, Semester 2, 2012"])
+        #expect(RegressionInputs.studies(slashed) == ["Bachelor of Commerce | Marketing | UNSW Sydney",
+                                                      "Bachelor of Media | Public Relations & Advertising | UNSW Sydney"])
         #expect(slashed.map { $0.dates?.endDate } == ["2014", "2014"])
-        let joined = education(["B.S., Mathematics & B.A., Spanish — dual degree\t2014 – 2018",
-                                "University of Maryland, Baltimore County · Baltimore, MD"])
-        #expect(summary(joined) == ["B.S. | Mathematics | University of Maryland, Baltimore County",
-                                    "B.A. | Spanish | University of Maryland, Baltimore County"])
+        let joined = RegressionInputs.education(["B.S., Mathematics & B.A., Spanish — dual degree\t2014 – 2018",
+                                                 "University of Maryland, Baltimore County · Baltimore, MD"])
+        #expect(RegressionInputs.studies(joined) == ["B.S. | Mathematics | University of Maryland, Baltimore County",
+                                                     "B.A. | Spanish | University of Maryland, Baltimore County"])
     }
 
     /// An NHS ward sister, a vacation work student and a working student were no titles; a
@@ -111,7 +111,8 @@ import Testing
                 - Designed gear shafts, bearing retainers and clutch housing parts in Siemens NX with
                   GD&T per ASME Y14.5.
             """)
-        #expect(RegressionInputs.roles(resume).map { $0.components(separatedBy: " @ ")[0] } == ["Senior Design Engineer - Transmission", "Design Engineer"])
+        #expect(RegressionInputs.roles(resume).map { $0.components(separatedBy: " @ ")[0] } == ["Senior Design Engineer - Transmission",
+                                                                                                "Design Engineer"])
     }
 
     /// A bullet's name or issuer wrapped onto a line of no bullet; a section headed

@@ -7,14 +7,6 @@ import Testing
 /// 38 (al1–al6: graduates with long education sections), each named after what broke. Every
 /// input is written here, small.
 @Suite struct Batch37RegressionTests {
-    private func education(_ lines: [String]) -> [ResumeEducation] {
-        EducationExtractor.extract(lines.map { DocumentLine(text: $0) })
-    }
-
-    private func summary(_ entries: [ResumeEducation]) -> [String] {
-        entries.map { "\($0.studyType ?? "-") | \($0.area ?? "-") | \($0.institution ?? "-")" }
-    }
-
     /// "Research" heads publications alone, but not beside work; "KITCHEN EXPERIENCE" in
     /// capitals is experience whatever its first word.
     @Test func headingsOfExperience() {
@@ -61,13 +53,13 @@ import Testing
         let range = try #require(DateRangeParser.firstRange(in: "Aug 2025 – expected May 2027")).range
         #expect(range.startDate == "2025-08")
         #expect(range.endDate == "2027-05")
-        #expect(summary(education(["Master of Architecture (MArch), Advanced Architectural Design [Sep 2022 – Jul 2024]",
-                                   "Universitat Politècnica de Catalunya (UPC) — Barcelona, Spain"]))
+        #expect(RegressionInputs.studies(lines: ["Master of Architecture (MArch), Advanced Architectural Design [Sep 2022 – Jul 2024]",
+                                                 "Universitat Politècnica de Catalunya (UPC) — Barcelona, Spain"])
             == ["Master of Architecture (MArch) | Advanced Architectural Design | Universitat Politècnica de Catalunya (UPC)"])
-        #expect(summary(education(["National University of Singapore Aug 2026 – Present",
-                                   "Master of Computing, Information Security specialisation (part-time)"]))
+        #expect(RegressionInputs.studies(lines: ["National University of Singapore Aug 2026 – Present",
+                                                 "Master of Computing, Information Security specialisation (part-time)"])
             == ["Master of Computing | Information Security | National University of Singapore"])
-        #expect(summary(education(["Raffles Institution 2019 – 2020", "Singapore-Cambridge GCE A-Level"]))
+        #expect(RegressionInputs.studies(lines: ["Raffles Institution 2019 – 2020", "Singapore-Cambridge GCE A-Level"])
             == ["Singapore-Cambridge GCE A-Level | - | Raffles Institution"])
     }
 
@@ -75,15 +67,18 @@ import Testing
     /// a framework level among middle dots; a diploma named after its trade keeps that name over
     /// the translation in its bracket; Polish schools.
     @Test func notesUnderDegreesAndSchoolsAbroad() {
-        #expect(summary(education(["2021 – 2024\tMaster of Science in Economics (Diplôme d'ingénieur)", "ENSAE Paris, Institut Polytechnique de Paris",
-                                   "Grande école programme, Economics & Public Policy major ·", "mention très bien",
-                                   "2018 – 2021\tLicence (Bachelor's degree) in Economics and Mathematics", "Université Paris 1 Panthéon-Sorbonne"]))
+        #expect(RegressionInputs.studies(lines: ["2021 – 2024\tMaster of Science in Economics (Diplôme d'ingénieur)",
+                                                 "ENSAE Paris, Institut Polytechnique de Paris",
+                                                 "Grande école programme, Economics & Public Policy major ·", "mention très bien",
+                                                 "2018 – 2021\tLicence (Bachelor's degree) in Economics and Mathematics",
+                                                 "Université Paris 1 Panthéon-Sorbonne"])
             == ["Master of Science | Economics | ENSAE Paris",
                 "Licence (Bachelor's degree) | Economics and Mathematics | Université Paris 1 Panthéon-Sorbonne"])
-        #expect(summary(education(["2018 – 2020\tAdvanced Certificate in Culinary Arts", "Galway-Mayo Institute of Technology, Galway",
-                                   "QQI Level 6 · Commis Chef Apprenticeship · Distinction",
-                                   "2010 – 2014\tCatering Technician Diploma (Technik żywienia i usług gastronomicznych)",
-                                   "Zespół Szkół Gastronomicznych nr 3, Kraków"]))
+        #expect(RegressionInputs.studies(lines: ["2018 – 2020\tAdvanced Certificate in Culinary Arts",
+                                                 "Galway-Mayo Institute of Technology, Galway",
+                                                 "QQI Level 6 · Commis Chef Apprenticeship · Distinction",
+                                                 "2010 – 2014\tCatering Technician Diploma (Technik żywienia i usług gastronomicznych)",
+                                                 "Zespół Szkół Gastronomicznych nr 3, Kraków"])
             == ["Advanced Certificate | Culinary Arts | Galway-Mayo Institute of Technology",
                 "Diploma | Catering Technician | Zespół Szkół Gastronomicznych nr 3"])
     }

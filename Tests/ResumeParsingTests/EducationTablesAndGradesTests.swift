@@ -7,15 +7,11 @@ import Testing
 /// grades as British, German, Portuguese and BTEC CVs print them, thesis and module lines, and
 /// California's transfer degrees. Every input is written here, small.
 @Suite struct EducationTablesAndGradesTests {
-    private func education(_ lines: [String]) -> [ResumeEducation] {
-        EducationExtractor.extract(lines.map { DocumentLine(text: $0) })
-    }
-
     /// The row of column names is no course of study, and each row is read by its columns: a
     /// qualification the degree list does not know keeps its stream, the board is no school, the
     /// town after the school is dropped, and the percentage is the grade.
     @Test func aTableIsReadByItsColumnNames() {
-        let entries = education([
+        let entries = RegressionInputs.education([
             "Qualification\tInstitution\tBoard / University\tYear\tPercentage / CGPA",
             "B.Pharmacy\tKrishna Valley College of Pharmacy, Vijayawada\tJNTU Kakinada\t2018\t71.6%",
             "Intermediate (BiPC)\tVikas Junior College, Vijayawada\tBoard of Intermediate Education, A.P.\t2014\t88.2%",
@@ -31,7 +27,7 @@ import Testing
     /// Columns in another order; a qualification "in view" (Nigerian English for in progress) is
     /// current, a dash is no grade, and a certificate whose bracket spells its initials is whole.
     @Test func aTableInAnotherOrderWithAQualificationInProgress() throws {
-        let entries = education([
+        let entries = RegressionInputs.education([
             "Year\tInstitution\tQualification\tClass / Grade",
             "2025 – 2026\tUniversity of Leicester, Leicester, UK\tMSc Data Analytics (in view)\t—",
             "2015 – 2020\tUniversity of Ibadan, Ibadan, Oyo State\tB.Sc. (Hons) Statistics\tSecond Class Upper Division",
@@ -50,7 +46,7 @@ import Testing
 
     /// A grade on the line that starts a new entry belonged to the entry before it.
     @Test func aGradeBelongsToTheEntryWhoseLineItIsOn() {
-        let entries = education([
+        let entries = RegressionInputs.education([
             "M.S. in Geology, Oregon State University, 2012",
             "B.S. in Environmental Science, University of Montana, May 2010, summa cum laude",
         ])
@@ -67,13 +63,13 @@ import Testing
         ("GPA 3.8 / 4.0", "3.8/4.0"),
     ])
     func gradesAsCVsPrintThem(line: String, grade: String) throws {
-        let entry = try #require(education(["Bachelor of Science in Economics\t2012 – 2015", line]).first)
+        let entry = try #require(RegressionInputs.education(["Bachelor of Science in Economics\t2012 – 2015", line]).first)
         #expect(entry.score == grade)
     }
 
     /// The first grade of an entry is its own: the GPA, not the honour on a later line.
     @Test func theFirstGradeOfAnEntryStays() throws {
-        let entry = try #require(education([
+        let entry = try #require(RegressionInputs.education([
             "2007–2011\tBachelor of Science in Geomatics, Oregon Institute of Technology, GPA 3.62/4.0",
             "Minor in Geographic Information Systems. Graduated cum laude.",
         ]).first)
@@ -82,7 +78,7 @@ import Testing
 
     /// "Master thesis" under a master's degree was read as a second master's degree.
     @Test func aThesisLineIsNoDegree() {
-        let entries = education([
+        let entries = RegressionInputs.education([
             "2014–2016\tM.Sc. in Finance and Accounting, Warsaw School of Economics (SGH), Warsaw",
             "Master thesis\tHedging fuel-price risk in Polish road haulage firms",
             "2011–2014\tB.A. in Economics, University of Warsaw, Warsaw",
@@ -92,7 +88,7 @@ import Testing
 
     /// "for Transfer (AS-T)" is part of the degree's name, and the field follows it.
     @Test func aTransferDegreeKeepsItsName() throws {
-        let entry = try #require(education([
+        let entry = try #require(RegressionInputs.education([
             "Bakersfield College, Bakersfield, CA",
             "Associate in Science for Transfer (AS-T), Business Administration",
         ]).first)

@@ -15,6 +15,19 @@ enum RegressionInputs {
         try parse("Pat Quinn\n\(contact)\n\n" + body)
     }
 
+    /// The courses of study `EducationExtractor` reads from education lines.
+    static func education(_ lines: [String]) -> [ResumeEducation] {
+        EducationExtractor.extract(lines.map { DocumentLine(text: $0) })
+    }
+
+    /// "Degree | Field | School" for each course of study ("-" where missing).
+    static func studies(_ entries: [ResumeEducation]) -> [String] {
+        entries.map { "\($0.studyType ?? "-") | \($0.area ?? "-") | \($0.institution ?? "-")" }
+    }
+
+    /// "Degree | Field | School" for each course of study read from education lines.
+    static func studies(lines: [String]) -> [String] { studies(education(lines)) }
+
     /// "Title @ Employer | start–end" for each role ("-" where missing, "now" while current).
     static func roles(_ resume: ParsedResume) -> [String] {
         resume.work.map { "\($0.position ?? "-") @ \($0.name ?? "-") | \($0.dates?.startDate ?? "-")–\($0.dates?.isCurrent == true ? "now" : $0.dates?.endDate ?? "-")" }
