@@ -66,6 +66,8 @@ import Testing
         #expect(TitleNormalizer.normalize("Day Care Assistant").key == "day care assistant", "a singular shift word is a title word")
         // Pay after the title with no separator: the title stays, and "hr" is no human resources.
         #expect(TitleNormalizer.normalize("Construction Laborer $18-22/hr").segments == [["construction", "laborer"]])
+        // A hiring call in brackets before the title is no title.
+        #expect(TitleNormalizer.normalize("[Hiring Now] Crew Member - $17.50/hr").key == "crew member")
     }
 
     @Test func aClassACommercialLicenceDrivesTractorTrailers() {

@@ -58,7 +58,7 @@ enum TitleVocabulary {
     static let noisePhrases: Set<String> = [
         "full time", "part time", "night shift", "day shift", "evening shift", "weekend shift", "per diem",
         "new grad", "entry level", "work from", "from home", "on site", "all genders", "all gender",
-        "sign on", "on bonus", "mid level", "mid career", "multiple locations",
+        "sign on", "on bonus", "mid level", "mid career", "multiple locations", "hiring now", "now hiring", "start now",
     ]
 
     /// Words after "contract" that make it the work's subject ("Contract Specialist", "Contract
