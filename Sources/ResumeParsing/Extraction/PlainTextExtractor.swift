@@ -9,6 +9,7 @@ struct PlainTextExtractor: TextExtractor {
 
     func extract(_ bytes: Data) throws -> ExtractedDocument {
         let (text, warning) = TextDecoding.decode(bytes)
+        let isMarkdown = isMarkdown || Self.looksLikeMarkdown(text)
         var lines: [DocumentLine] = []
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             var line = String(raw)
@@ -33,6 +34,21 @@ struct PlainTextExtractor: TextExtractor {
         }
         if !isMarkdown { lines = Self.joiningHardWraps(lines) }
         return ExtractedDocument(lines: lines.joiningBlankLines(), warnings: warning.map { [$0] } ?? [])
+    }
+
+    /// Markdown saved as a ".txt" file: two or more lines that open with "#" headings
+    /// ("## Experience") or are bold throughout ("**Store Manager** (Mar 2021 – Present)").
+    static func looksLikeMarkdown(_ text: String) -> Bool {
+        var marked = 0
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0 == " " }
+            let hashes = trimmed.prefix { $0 == "#" }.count
+            if (1...6).contains(hashes), trimmed.dropFirst(hashes).first == " " || trimmed.hasPrefix("**") && trimmed.dropFirst(2).contains("**") {
+                marked += 1
+                if marked >= 2 { return true }
+            }
+        }
+        return false
     }
 
     /// Text hard-wrapped at a fixed width (an ATS paste or an email at 70 columns): no line is

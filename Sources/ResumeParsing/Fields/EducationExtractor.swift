@@ -27,6 +27,8 @@ enum EducationExtractor {
         // The second degree of a dual degree printed on one line, an entry of its own with the
         // same school and dates.
         var twinStudy: (String, String?)?
+        // The school of the entry, when it stood on a line of its own above the degree.
+        var schoolOnItsLine: String?
         func close() {
             if tentativeSchool, current.studyType == nil { current.institution = nil }
             // Dates alone, in a cell or block of their own before the degree's ("2019 – 2021" beside
@@ -132,7 +134,13 @@ enum EducationExtractor {
             let startsNew = schoolOverDegree || afterCoursework || courseworkAfterEntry || (institution != nil && current.institution != nil)
                 || (degreePiece != nil && current.studyType != nil)
                 || (line.startsBlock && hasContent && (institution != nil || degreePiece != nil) && !completesSchool)
+            // A second degree under a school printed on a line of its own above the first
+            // ("SAIT, Calgary, AB" over "Bachelor of Science, …" over "Diploma, …") is from that
+            // school too, unless the next line names another.
+            let inheritedSchool = startsNew && degreePiece != nil && institution == nil && !nextLineNamesSchool
+                && current.institution != nil && current.institution == schoolOnItsLine ? schoolOnItsLine : nil
             if startsNew { close() }
+            if let inheritedSchool { current.institution = inheritedSchool }
             // After the close, so that a grade on a new entry's line is that entry's; the first
             // grade of an entry is its own ("GPA 3.62/4.0" before "Graduated cum laude").
             if let grade, current.score == nil { current.score = grade.value }
@@ -143,6 +151,7 @@ enum EducationExtractor {
             if let institution {
                 current.institution = withoutLowercaseAside(institution)
                 tentativeSchool = false
+                schoolOnItsLine = degreePiece == nil && current.studyType == nil ? current.institution : nil
             } else if degreePiece == nil, courseworkField == nil, current.institution == nil, let school = pieces.first,
                       looksLikeSchoolName(school, line: text) {
                 current.institution = withoutLowercaseAside(school)
@@ -157,9 +166,11 @@ enum EducationExtractor {
                 if let twinPiece { twinStudy = splitDegree(twinPiece.degree, pieces: [twinPiece.degree], institution: nil) }
                 if institution == nil, current.institution == nil,
                    let school = pieces.first(where: { $0 != degreePiece && withoutMajorLabel(withoutLowercaseAside($0)) != area
-                       && $0.first?.isUppercase == true && $0.split(separator: " ").count <= 6 }) {
-                    // A school without "University" in its name ("INSA Lyon"), beside the degree.
-                    current.institution = school
+                       && $0.first?.isUppercase == true && $0.split(separator: " ").count <= 6
+                       && !studyNotes.contains($0.split(separator: " ")[0].lowercased()) }) {
+                    // A school without "University" in its name ("INSA Lyon", "TAFE NSW (online)"),
+                    // beside the degree; not a note on it ("Honours").
+                    current.institution = withoutLowercaseAside(school)
                 }
             }
             if let match, current.dates == nil || current.dates?.endDate == nil && current.dates?.isCurrent == false {

@@ -32,7 +32,7 @@ enum EntryVocabulary {
         "loader", "millwright", "pipefitter", "ironworker", "lineman", "lineworker", "steamfitter", "boilermaker", "glazier",
         "bricklayer", "plasterer", "upholsterer", "seamstress", "jeweler", "jeweller", "optician", "medic", "emt", "doula",
         "doctor", "navigator", "liaison", "hostess", "busser", "pathologist", "professional",
-        "solicitor", "barrister", "attorney", "conveyancer", "notary", "werkstudent", "preparer", "sister", "student", "constable", "candidate",
+        "solicitor", "barrister", "attorney", "conveyancer", "notary", "werkstudent", "preparer", "sister", "student", "constable", "candidate", "physiotherapist",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
     ]
