@@ -130,9 +130,9 @@ struct PageLayout {
     /// The x of the gutter between two columns, if the page has two.
     ///
     /// Candidates are vertical bands of white that many rows straddle (or keep to one side of,
-    /// as a sidebar's rows do) and few cross. Among
-    /// the strong ones, the band whose right-hand text starts at one x (a left-aligned
-    /// column, not right-aligned dates) wins, then the wider band.
+    /// as a sidebar's rows do) and few cross. Among the strong ones, the band whose right-hand
+    /// text starts at one x (a left-aligned column, not right-aligned dates) wins, then the
+    /// wider band.
     static func findGutter(_ rows: [Row]) -> Double? {
         let words = rows.flatMap(\.words)
         guard rows.count >= 6, let minX = words.map(\.x0).min(), let maxX = words.map(\.x1).max() else { return nil }

@@ -4,9 +4,10 @@ import MatchCore
 /// Turns education sections into courses of study: institution, degree, field, dates, grade.
 enum EducationExtractor {
     /// Grades as CVs print them: a labelled number ("GPA 3.8/4.0", "Grade: 16/20", "Abschlussnote:
-    /// 1,7", "Result: 2.1", "Percentage: 91.5%"), a GPA out of 4 or 5 alone, a class or a Latin honour ("Second Class
-    /// Upper Division", "2:1", "magna cum laude"), or a labelled word or letters ("Grades: D*DM",
-    /// "Grade: Distinction"). Numbers lose their spaces ("3.8 / 4.0" is "3.8/4.0"); words keep theirs.
+    /// 1,7", "Result: 2.1", "Percentage: 91.5%"), a GPA out of 4 or 5 alone, a class or a Latin
+    /// honour ("Second Class Upper Division", "2:1", "magna cum laude"), or a labelled word or
+    /// letters ("Grades: D*DM", "Grade: Distinction"). Numbers lose their spaces ("3.8 / 4.0" is
+    /// "3.8/4.0"); words keep theirs.
     nonisolated(unsafe) private static let gradePattern = try! NSRegularExpression(
         pattern: #"(?<!\w)(?:c?gpa|grades?|results?|final grade|classification|(?:abschluss|end)?note|final mark|percentage|aggregate)\s*:?\s*([0-9]{1,2}(?:[.,][0-9]{1,2})?\s*/\s*[0-9]{1,3}(?:[.,][0-9]{1,2})?|[0-9]{1,3}(?:[.,][0-9]{1,2})?\s*%|[0-9][.,][0-9]{1,2})(?![0-9])|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0{1,2})|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?(?: \(?(?:upper|lower) division\)?)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|(?<=[–—,-] )(?:distinction|commendation|merit)(?!\w)|mention (?:très bien|tres bien|assez bien|bien|passable)|(?<![\w:./])[12]:[12](?![\w:/]))|(?<!\w)(?:grades?|results?)\s*:\s*((?:distinction|merit|pass)(?!\w)|[a-fmp][*+]?(?:[a-fmp][*+]?){0,2}(?![\w*+]))"#,
         options: [.caseInsensitive])
