@@ -32,7 +32,8 @@ enum EntryVocabulary {
         "loader", "millwright", "pipefitter", "ironworker", "lineman", "lineworker", "steamfitter", "boilermaker", "glazier",
         "bricklayer", "plasterer", "upholsterer", "seamstress", "jeweler", "jeweller", "optician", "medic", "emt", "doula",
         "doctor", "navigator", "liaison", "hostess", "busser", "pathologist", "professional",
-        "solicitor", "barrister", "attorney", "conveyancer", "notary", "werkstudent", "preparer", "sister", "student", "constable", "candidate", "physiotherapist",
+        "solicitor", "barrister", "conveyancer", "notary", "werkstudent", "preparer", "sister", "student", "constable",
+        "candidate", "physiotherapist",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
     ]
@@ -92,8 +93,9 @@ enum EntryVocabulary {
     ]
 
     /// Regions outside North America written after a city ("Leeds, West Yorkshire", "Boksburg,
-    /// Gauteng", "Melbourne, Victoria", "Pune, Maharashtra"), lower-cased, with their countries' ISO codes. Irish
-    /// counties count only with "Co." or "County" before them, as their bare names are towns.
+    /// Gauteng", "Melbourne, Victoria", "Pune, Maharashtra"), lower-cased, with their countries'
+    /// ISO codes. Irish counties count only with "Co." or "County" before them, as their bare
+    /// names are towns.
     static let regions: [String: String] = {
         var regions: [String: String] = [:]
         let byCountry: [String: [String]] = [
