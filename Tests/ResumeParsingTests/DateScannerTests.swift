@@ -18,8 +18,10 @@ import Testing
         let connector = #"\s*(?:–|—|-|‒|―|to|until|till|through|thru|\.\.)\s*"#
         // Added after the pattern: "08/21 – Now", a month and a two-digit year at both ends of a range.
         let monthShortYear = #"(?:0?[1-9]|1[0-2])/\d\d(?!\d)"#
+        // Added in the sixteenth session: no date starts inside a code ("CIC-2015-0045871").
+        let notInCode = #"(?!(?<=(?-i:[A-Z0-9])-)\d{4}-\d)"#
         return try! NSRegularExpression(
-            pattern: #"(?<![\w/])(?:(\#(single))(?:\#(connector)(\#(single)|\#(present))|(?<=\d{4})[–—‒―-](\d\d))?|(\#(monthShortYear))\#(connector)(\#(monthShortYear)|\#(present)))(?![\w/])"#,
+            pattern: #"(?<![\w/])\#(notInCode)(?:(\#(single))(?:\#(connector)(\#(single)|\#(present))|(?<=\d{4})[–—‒―-](\d\d))?|(\#(monthShortYear))\#(connector)(\#(monthShortYear)|\#(present)))(?![\w/])"#,
             options: [.caseInsensitive])
     }()
 
@@ -45,6 +47,7 @@ import Testing
         "Mars 2020", "MÄRZ 2021", "Juni 2019", "mayo 2015", "10 years ago 2019",
         "08/21 – Now", "03/19 - 07/21", "3/19 to 7/21", "13/19 – 07/21", "08/21", "24/7 – now", "08/211 – now", "08/21 – 07/2022",
         "2015–17", "2013-15", "2015 – 17", "2015–175", "2015–17x", "Jan 2015–17", "Q2 2019 – Q4 2021", "q3 2020", "Q5 2020", "Q22019",
+        "CIC-2015-0045871", "Jan-2015-03", "x-2015-3", "2015-2016", "A-2015", "7-2015-8",
     ]
 
     @Test(arguments: edgeCases)

@@ -54,8 +54,8 @@ struct PlainTextExtractor: TextExtractor {
     /// Text hard-wrapped at a fixed width (an ATS paste or an email at 70 columns): no line is
     /// longer than the width and many come close to it. A line there was wrapped when the next
     /// line's first word would not have fitted after it; the two are one line again ("… — Senior
-    /// Systems" over "Administrator (2020-Present)"). A list mark, a heading, a tab or a run of
-    /// spaces on either line (columns set apart, as in "Director⇥Jul. 2020 – Present" or dates
+    /// Systems" over "Administrator (2020-Present)"). A list mark, a heading, a tab, a bar
+    /// between fields or a run of spaces on either line (columns set apart, as in "Director⇥Jul. 2020 – Present" or dates
     /// padded to the right margin) or a blank line starts a line of its own;
     /// after a hyphen the words join without a space ("Veeam-to-" over "immutable"), as the
     /// wrapping broke there.
@@ -72,7 +72,8 @@ struct PlainTextExtractor: TextExtractor {
             if let last = result.last, lastLength > 0, length > 0, !last.isMarkedHeading, !line.isMarkedHeading,
                lastLength + 1 + (text.split(separator: " ").first?.count ?? 0) > width,
                !startsWithListMark(text), !text.contains("\t"), !text.containsText("   "), !last.text.trimmingSpaces.containsText("   "),
-               SectionLexicon.kind(ofHeading: text) == nil {
+               SectionLexicon.kind(ofHeading: text) == nil, !(endsInYear(last.text) && text.first?.isUppercase == true),
+               !text.containsText(" | "), !last.text.containsText(" | ") {
                 let joint = last.text.hasSuffix("-") && last.text.dropLast().last?.isLetter == true ? "" : " "
                 result[result.count - 1].text += joint + text
             } else {
@@ -81,6 +82,13 @@ struct PlainTextExtractor: TextExtractor {
             lastLength = length
         }
         return result
+    }
+
+    /// Whether a line ends in a year ("… - Xaverian College, Manchester, 2012 - 2014"): an entry
+    /// ends there, and a capitalised line after it is the next one, however long the line was.
+    private static func endsInYear(_ text: String) -> Bool {
+        let tail = text.trimmingSpaces.suffix(5)
+        return tail.count == 5 && !tail.first!.isNumber && tail.dropFirst().allSatisfy(\.isNumber)
     }
 
     /// A bullet or a dash, star or "o" used as one, before a space.

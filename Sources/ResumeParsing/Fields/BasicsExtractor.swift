@@ -19,17 +19,10 @@ enum BasicsExtractor {
         let linkLines = all.map(\.text).filter { text in
             text.containsText("/") || text.containsText("www.") || linkSuffixes.contains { text.containsText($0) }
         }
-        let searchLines = (header.isEmpty ? Array(all.prefix(12)) : header) + all
-        for line in searchLines {
-            if basics.location == nil, let place = PlaceParser.find(in: line.text) {
-                basics.location = place.location
-            }
-        }
-        // An address with a postcode and no comma ("Leeds LS8 • 07700 900631"), on a contact line.
-        if basics.location == nil {
-            // Among the first lines: further down, "Mathematics N3" is a subject and its level.
-            basics.location = all.prefix(30).lazy.filter { isContactLine($0.text) }.compactMap { PlaceParser.postalPlace(in: $0.text) }.first
-        }
+        let headerLines = header.isEmpty ? Array(all.prefix(12)) : header
+        let searchLines = headerLines + all
+        // The header's place, in any form, before a place further down (a job's "Sydney, Australia").
+        basics.location = place(in: headerLines, suburbs: true) ?? place(in: all, suburbs: false)
         basics.phone = phone(in: searchLines.map(\.text), country: basics.location?.countryCode)
         (basics.url, basics.profiles) = links(in: linkLines.joined(separator: "\n"), email: basics.email)
         var (name, nameIndex) = name(in: header.isEmpty ? Array(all.prefix(12)) : header)
@@ -56,6 +49,26 @@ enum BasicsExtractor {
             basics.label = label(after: nameIndex, in: labelLines)
         }
         return basics
+    }
+
+    /// The first place in `lines`: a city with its region or country, else an address with a
+    /// postcode and no comma ("Leeds LS8 • 07700 900631", "Portobello, Edinburgh EH15 2QT") on a
+    /// contact line among the first lines (further down, "Mathematics N3" is a subject and its
+    /// level), else, with `suburbs` (the header: an employer's "Chakan, Pune" further down is not
+    /// where the candidate lives), a suburb before its city ("Papakura, Auckland"). A suburb
+    /// found as a city with the city as its region ("Randburg, Johannesburg, South Africa")
+    /// gives the city.
+    private static func place(in lines: [DocumentLine], suburbs: Bool) -> ResumeLocation? {
+        if var found = lines.lazy.compactMap({ PlaceParser.find(in: $0.text)?.location }).first {
+            if let region = found.region, PlaceParser.majorCity(region) != nil {
+                found.city = region
+                found.region = nil
+            }
+            return found
+        }
+        let contactLines = lines.prefix(30).lazy.filter { isContactLine($0.text) }
+        if let postal = contactLines.compactMap({ PlaceParser.postalPlace(in: $0.text) }).first { return postal }
+        return suburbs ? contactLines.compactMap { PlaceParser.cityAfterSuburb(in: $0.text) }.first : nil
     }
 
     /// A name set on two lines, one word over one or two, that the email address or a profile
@@ -147,7 +160,7 @@ enum BasicsExtractor {
         let pick = sized.isEmpty ? candidates.first : sized.max { ($0.element.size ?? 0, -$0.offset) < ($1.element.size ?? 0, -$1.offset) }
         guard let pick else { return (nil, nil) }
         let text = withoutMonogram(leadingPiece(pick.element.text))
-        let name = text.uppercased() == text ? text.capitalized : withoutCapitalSurname(withoutPostNominals(text))
+        let name = text.uppercased() == text ? withoutKnownPostNominals(text).capitalized : withoutCapitalSurname(withoutPostNominals(text))
         return (name.trimmingSpaces, pick.offset)
     }
 
@@ -195,6 +208,24 @@ enum BasicsExtractor {
         return words.joined(separator: " ")
     }
 
+    /// Letters of degrees, registrations and memberships that follow a name in capitals, where
+    /// case cannot tell them from a surname ("EILIDH ROBERTSON RVN").
+    private static let postNominals: Set<String> = [
+        "RN", "RGN", "RMN", "RVN", "RPN", "LPN", "NP", "APRN", "BSN", "MSN", "DNP", "PHD", "MD", "DO", "DDS", "DMD", "DVM",
+        "MBA", "MSC", "BSC", "BA", "MA", "MS", "MPH", "MSW", "LCSW", "JD", "ESQ", "CPA", "CA", "ACA", "ACCA", "FCCA", "CIMA",
+        "CFA", "CMA", "CGMA", "ACMA", "PE", "PENG", "CENG", "PMP", "CHRL", "CHRP", "SHRM", "CIPD", "MCIPD", "DPT", "OTR",
+        "RD", "RPH", "PHARMD", "FRCS", "MRCS", "MRCP", "MRICS", "FRICS", "MAIQS", "MIET", "MICE", "RIBA", "CSCS", "LEED",
+    ]
+
+    /// A name in capitals without the post-nominal letters after at least two words of it.
+    static func withoutKnownPostNominals(_ name: String) -> String {
+        var words = name.split(separator: " ")
+        while words.count > 2, let last = words.last, postNominals.contains(last.filter(\.isLetter).uppercased()) {
+            words.removeLast()
+        }
+        return words.joined(separator: " ")
+    }
+
     /// The first field of a line that may hold several: "Jane Doe | jane@example.com" → "Jane Doe".
     static func leadingPiece(_ line: String) -> String {
         var piece = line
@@ -213,11 +244,19 @@ enum BasicsExtractor {
         guard (2...4).contains(words.count), !text.containsText("@"), !text.contains(where: \.isNumber),
               SectionLexicon.kind(ofHeading: text) == nil, EntryVocabulary.titleScore(text) == 0,
               EntryVocabulary.companyScore(text) == 0, !text.hasPrefix("•") else { return false }
-        return words.allSatisfy { word in
+        // "Joris van der Meulen": particles in lower case between the given name and the surname.
+        let inner = words.dropFirst().dropLast()
+        if inner.contains(where: { nameParticles.contains($0) }), EntryVocabulary.isInstitution(text) { return false }
+        return words.enumerated().allSatisfy { index, word in
+            if index > 0, index < words.count - 1, nameParticles.contains(word) { return true }
             guard let first = word.first, first.isUppercase else { return false }
             return word.allSatisfy { $0.isLetter || $0 == "." || $0 == "-" || $0 == "'" || $0 == "’" }
         }
     }
+
+    /// Lower-case particles inside a surname ("van der", "de la", "von", "bin").
+    private static let nameParticles: Set<Substring> = ["van", "der", "den", "de", "la", "le", "von", "zu", "da", "di", "du", "del",
+                                                        "della", "dos", "das", "do", "bin", "binti", "ibn", "al", "el", "ter", "ten", "y"]
 
     /// The headline after the name, when it reads as a job title: the first line after it
     /// that is not only a phone number, a place or another contact detail ("Declan Murphy" over
@@ -243,10 +282,19 @@ enum BasicsExtractor {
 
     /// A headline a narrow column wrapped after a separator ("Junior Economist ·" over
     /// "Competition & Regulatory" over "Economics"), with its rest: the lines after it up to one
-    /// that ends no phrase, at most two, none a contact detail.
+    /// that ends no phrase, at most two, none a contact detail. A PDF line that wrapped
+    /// anywhere ("… Research for Mobile" over "Products") takes the next line when it is a
+    /// word or two.
     private static func withWrappedRest(_ headline: String, after line: DocumentLine, in lines: [DocumentLine]) -> String {
-        guard ["·", "|", "&", ","].contains(where: { headline.hasSuffix($0) }),
+        let afterSeparator = ["·", "|", "&", ","].contains(where: { headline.hasSuffix($0) })
+        guard afterSeparator || line.wrapsIntoNext && headline == line.text.trimmingSpaces,
               let index = lines.firstIndex(where: { $0.text == line.text }) else { return headline }
+        if !afterSeparator {
+            guard let next = lines.dropFirst(index + 1).first, next.text.split(separator: " ").count <= 2,
+                  next.text.first?.isUppercase == true, !isContactDetail(next.text), PlaceParser.find(in: next.text) == nil,
+                  SectionLexicon.kind(ofHeading: next.text) == nil else { return headline }
+            return headline + " " + next.text
+        }
         var joined = headline
         for next in lines.dropFirst(index + 1).prefix(2) {
             guard !isContactDetail(next.text), PlaceParser.find(in: next.text) == nil, SectionLexicon.kind(ofHeading: next.text) == nil else { break }
@@ -291,6 +339,15 @@ enum BasicsExtractor {
     private static func isContactLine(_ text: String) -> Bool {
         text.split(separator: " ").count <= 3 || text.containsText("@") || text.filter(\.isNumber).count >= 7
             || text.hasPrefix("Address") || text.first?.isNumber == true && text.containsText(", ")
+            || endsInBritishPostcode(text)
+    }
+
+    /// Whether a line ends in a full British postcode ("Portobello, Edinburgh EH15 2QT").
+    private static func endsInBritishPostcode(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count >= 3, let inward = words.last, let outward = words.dropLast().last else { return false }
+        return inward.count == 3 && inward.first?.isNumber == true && inward.dropFirst().allSatisfy({ $0.isUppercase && $0.isLetter })
+            && (2...4).contains(outward.count) && outward.first?.isUppercase == true && outward.contains(where: \.isNumber)
     }
 
     /// A piece with no letters and at least seven digits.

@@ -28,7 +28,7 @@ enum CertificateExtractor {
             }
             let parts = line.text.pieces(separatedBy: "; ").flatMap(splittingAfterBracketedDates)
                 .map { DocumentLine(text: withoutRenewal($0)) }
-            for item in ListSectionExtractor.datedItems(parts) {
+            for (offset, item) in ListSectionExtractor.datedItems(parts).enumerated() {
                 if let date = item.date, item.pieces.count == 1, item.text.split(separator: " ").count <= 4,
                    let last = certificates.last, last.date == nil, last.issuer == nil, undetailed == 1, !previousLineDated {
                     // "LivingWorks, 2021" under a certificate without either: its issuer and date.
@@ -38,6 +38,9 @@ enum CertificateExtractor {
                     continue
                 }
                 let found = certificate(item)
+                // "Professional Engineer (PE) – Texas, License No. …; Louisiana, License No. …":
+                // a second state's number for the licence before, not a licence of its own.
+                if offset > 0, isJurisdiction(found.name) { continue }
                 certificates += acronymNames(in: found.name).map { name in
                     ResumeCertificate(name: name, date: found.date, issuer: found.issuer)
                 }
@@ -174,6 +177,13 @@ enum CertificateExtractor {
         if let number = licenceNumberLabels.lazy.compactMap({ text.range(of: $0, options: .caseInsensitive) }).first ?? numberAfterDash(in: text) {
             text = text[..<number.lowerBound].trimmingSpaces
         }
+        // "ACLS, PALS, NRP - current": a remark in lower case after a dash is none of the name.
+        for dash in [" - ", " – "] {
+            if let found = text.rangeOfText(dash), found.lowerBound > text.startIndex,
+               text[found.upperBound...].first?.isLowercase == true {
+                text = text[..<found.lowerBound].trimmingSpaces
+            }
+        }
         // "Open Driver Licence (C class) - own ute and tools": a remark in lower case after the
         // name's bracket is none of it; "Provide First Aid (HLTAID011) - St John Ambulance Qld":
         // a name in capitals there is the issuer.
@@ -190,7 +200,8 @@ enum CertificateExtractor {
         for separator in [" - ", " at "] {
             // "Retail Industry Fundamentals - NRF Foundation", a builder's "Certified Property
             // Manager (CPM) at Institute of Real Estate Management": a body that issues after it.
-            if let found = text.rangeOfText(separator), found.lowerBound > text.startIndex, isIssuer(text[found.upperBound...]) {
+            if let found = text.rangeOfText(separator), found.lowerBound > text.startIndex,
+               isIssuer(text[found.upperBound...], after: text[..<found.lowerBound]) {
                 return ResumeCertificate(name: String(text[..<found.lowerBound]), date: item.date, issuer: String(text[found.upperBound...]))
             }
         }
@@ -198,15 +209,25 @@ enum CertificateExtractor {
             let name = String(text[..<text.index(after: range.lowerBound)])
             return ResumeCertificate(name: name, date: item.date, issuer: issuer(in: text[range.upperBound...]) ?? afterNumber)
         }
-        if let comma = firstCommaOutsideBrackets(in: text), comma.lowerBound > text.startIndex {
+        // What follows the name is its issuer when it is a name ("– refreshed annually" is a remark).
+        // A remark or a number after its comma is none of it ("American Heart Association,
+        // current", "WorkSafe Victoria, CIC-2015-0045871").
+        let nextPiece = item.pieces.dropFirst().first.flatMap { piece -> String? in
+            guard piece.first?.isUppercase == true else { return nil }
+            let name = piece.pieces(separatedBy: ", ").prefix { $0.first?.isLowercase == false && !$0.contains(where: \.isNumber) }
+            return name.isEmpty ? nil : name.joined(separator: ", ")
+        }
+        // "ACLS, PALS, NRP": acronyms of courses, each its own certificate (`acronymNames`).
+        if acronymNames(in: text).count > 1 { return ResumeCertificate(name: text, date: item.date, issuer: afterNumber ?? nextPiece) }
+        if let comma = firstCommaOutsideBrackets(in: text), comma.lowerBound > text.startIndex,
+           !membershipGrades.contains(text[..<comma.lowerBound].lowercased()) {
+            // "Member, Australian Institute of Quantity Surveyors (MAIQS)" is a membership whole.
             let rest = text[comma.upperBound...]
-            if rest.first?.isUppercase == true, !rest.contains(where: \.isNumber) {
+            if rest.first?.isUppercase == true, !rest.contains(where: \.isNumber), namesBody(rest) {
                 return ResumeCertificate(name: String(text[..<comma.lowerBound]), date: item.date, issuer: issuer(in: rest) ?? afterNumber)
             }
         }
-        if afterNumber != nil { return ResumeCertificate(name: text, date: item.date, issuer: afterNumber) }
-        // What follows the name is its issuer when it is a name ("– refreshed annually" is a remark).
-        return ResumeCertificate(name: text, date: item.date, issuer: item.pieces.dropFirst().first.flatMap { $0.first?.isUppercase == true ? $0 : nil })
+        return ResumeCertificate(name: text, date: item.date, issuer: afterNumber ?? nextPiece)
     }
 
     /// Words that label a number ("Cert. No.", "NATE ID", "Licence #").
@@ -227,7 +248,8 @@ enum CertificateExtractor {
     }
 
     /// Labels before a licence's number, which ends its name.
-    private static let licenceNumberLabels = [", Licence No", ", License No", ", Licence Number", ", License Number", ", Lic. No"]
+    private static let licenceNumberLabels = [", Licence No", ", License No", ", Licence Number", ", License Number", ", Lic. No",
+                                              ", Reg. No", ", Reg No", ", Registration No"]
 
     /// Words that name a body issuing credentials (not "center", which names specialities too:
     /// "VMware Certified Professional - Data Center Virtualization").
@@ -236,11 +258,41 @@ enum CertificateExtractor {
         "program", "agency", "administration", "university", "college", "department", "cross", "international",
     ]
 
-    /// Whether the text after a hyphen is one name in capitals holding an issuer's word.
-    private static func isIssuer(_ text: Substring) -> Bool {
+    /// Whether the text after a hyphen is one name in capitals holding an issuer's word, or an
+    /// issuer's acronym ("… Skills - CPPE") that does not spell the certificate's own name
+    /// ("Certified Ethical Hacker - CEH" names it again).
+    private static func isIssuer(_ text: Substring, after name: Substring) -> Bool {
         guard text.first?.isUppercase == true, !text.contains(","), !text.contains("-") else { return false }
+        if (2...8).contains(text.count), text.allSatisfy({ $0.isUppercase || $0 == "&" }) {
+            let initials = name.split(separator: " ").compactMap { $0.first }.filter(\.isUppercase)
+            return String(initials) != text
+        }
         return EntryVocabulary.words(String(text)).contains(where: issuerWords.contains)
     }
+
+    /// Whether a name is only a US state's or a country's.
+    private static func isJurisdiction(_ name: String) -> Bool {
+        EntryVocabulary.usStateNames.contains(name) || EntryVocabulary.countries[name.lowercased()] != nil
+    }
+
+    /// Grades of membership that open a membership's line before the body's name.
+    private static let membershipGrades: Set<String> = ["member", "fellow", "associate", "associate member", "affiliate",
+                                                        "chartered member", "student member", "full member"]
+
+    /// Whether the words after a certificate's comma name a body ("U.S. Green Building Council",
+    /// "U.S. Department of Labor registered apprenticeship"), not a level or a specialty ("Level
+    /// III", "Research specialty"): its first field opens with no level's word, and with two
+    /// capitalised words or is capitalised throughout.
+    private static func namesBody(_ rest: Substring) -> Bool {
+        let words = String(rest).pieces(separatedBy: ", ")[0].split(separator: " ")
+        guard let first = words.first, !levelWords.contains(first.lowercased()) else { return false }
+        // Short words join a name ("Tecnológico de Monterrey", "Department of Labor").
+        let capitalised = words.prefix { $0.first?.isLowercase == false || $0.count <= 3 }
+        return capitalised.count == words.count || capitalised.filter({ $0.first?.isUppercase == true }).count >= 2
+    }
+
+    /// Words that open a level of a certificate rather than its issuer.
+    private static let levelWords: Set<String> = ["level", "grade", "class", "tier", "part", "stage", "category"]
 
     /// The first ", " not inside brackets ("Certified Flight Instructor (CFI, CFII, MEI), FAA").
     private static func firstCommaOutsideBrackets(in text: String) -> Range<String.Index>? {

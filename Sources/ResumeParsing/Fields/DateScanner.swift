@@ -8,7 +8,8 @@
 /// - after a date ending in four digits, a bare dash and two digits ("2015–17");
 /// - a range: a date, a connector (– — - ‒ ― to until till through thru ..), then a date or a
 ///   word for "present";
-/// - not inside a word: neither side may touch a letter, digit, `_` or `/`.
+/// - not inside a word: neither side may touch a letter, digit, `_` or `/`; nor inside a code
+///   ("CIC-2015-0045871").
 struct DateScanner {
     /// A date or range found: scalar offsets of the whole match, its first date, and its second part.
     struct Found: Equatable {
@@ -47,7 +48,16 @@ struct DateScanner {
         let scalar = scalars[index]
         guard scalar.isASCII ? (scalar.value | 0x20 >= 0x61 && scalar.value | 0x20 <= 0x7A) || Self.isASCIIDigit(scalar) || scalar == "'"
                           : scalar.properties.isAlphabetic else { return false }
-        return index == 0 || !(isWordOrSlash(index - 1))
+        return index == 0 || !(isWordOrSlash(index - 1)) && !isInsideCode(at: index)
+    }
+
+    /// "CIC-2015-0045871": four digits between hyphens, after a capital or a digit and before a
+    /// digit, are part of a card's or licence's number, not a year.
+    private func isInsideCode(at index: Int) -> Bool {
+        guard index >= 2, scalars[index - 1] == "-", index + 5 < scalars.count, scalars[index + 4] == "-",
+              digit(at: index + 5) != nil, (index..<index + 4).allSatisfy({ digit(at: $0) != nil }) else { return false }
+        let before = scalars[index - 2]
+        return before.isASCII && (before.value >= 0x41 && before.value <= 0x5A || before.value >= 0x30 && before.value <= 0x39)
     }
 
     private func match(at start: Int) -> Found? {

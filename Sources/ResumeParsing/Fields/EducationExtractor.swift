@@ -5,11 +5,12 @@ import MatchCore
 enum EducationExtractor {
     /// Grades as CVs print them: a labelled number ("GPA 3.8/4.0", "Grade: 16/20", "Abschlussnote:
     /// 1,7", "Result: 2.1", "Percentage: 91.5%"), a GPA out of 4 or 5 alone, a class or a Latin
-    /// honour ("Second Class Upper Division", "2:1", "magna cum laude"), or a labelled word or
+    /// honour ("Second Class Upper Division", "2:1", "magna cum laude"), a pass or merit
+    /// ("Completed with Merit", South Africa's "Bachelor pass"), or a labelled word or
     /// letters ("Grades: D*DM", "Grade: Distinction"). Numbers lose their spaces ("3.8 / 4.0" is
     /// "3.8/4.0"); words keep theirs.
     nonisolated(unsafe) private static let gradePattern = try! NSRegularExpression(
-        pattern: #"(?<!\w)(?:c?gpa|grades?|results?|final grade|classification|(?:abschluss|end)?note|final mark|percentage|aggregate)\s*:?\s*([0-9]{1,2}(?:[.,][0-9]{1,2})?\s*/\s*[0-9]{1,3}(?:[.,][0-9]{1,2})?|[0-9]{1,3}(?:[.,][0-9]{1,2})?\s*%|[0-9][.,][0-9]{1,2})(?![0-9])|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0{1,2})|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?(?: \(?(?:upper|lower) division\)?)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|(?<=[–—,-] )(?:distinction|commendation|merit)(?!\w)|mention (?:très bien|tres bien|assez bien|bien|passable)|(?<![\w:./])[12]:[12](?![\w:/]))|(?<!\w)(?:grades?|results?)\s*:\s*((?:distinction|merit|pass)(?!\w)|[a-fmp][*+]?(?:[a-fmp][*+]?){0,2}(?![\w*+]))"#,
+        pattern: #"(?<!\w)(?:c?gpa|grades?|results?|final grade|classification|(?:abschluss|end)?note|final mark|percentage|aggregate)\s*:?\s*([0-9]{1,2}(?:[.,][0-9]{1,2})?\s*/\s*[0-9]{1,3}(?:[.,][0-9]{1,2})?|[0-9]{1,3}(?:[.,][0-9]{1,2})?\s*%|[0-9][.,][0-9]{1,2})(?![0-9])|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0{1,2})|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?(?: \(?(?:upper|lower) division\)?)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|(?<!\w)(?:completed|passed|graduated) with (?:merit|distinction|credit)(?!\w)|(?<!\w)(?:bachelor|diploma|higher certificate) pass(?!\w)|(?<=[–—,-] )(?:distinction|commendation|merit)(?!\w)|mention (?:très bien|tres bien|assez bien|bien|passable)|(?<![\w:./])[12]:[12](?![\w:/]))|(?<!\w)(?:grades?|results?)\s*:\s*((?:distinction|merit|pass)(?!\w)|[a-fmp][*+]?(?:[a-fmp][*+]?){0,2}(?![\w*+]))"#,
         options: [.caseInsensitive])
 
     static func extract(_ lines: [DocumentLine]) -> [ResumeEducation] {
@@ -80,6 +81,11 @@ enum EducationExtractor {
                 remarkLine = text
                 continue
             }
+            if current.studyType != nil, let noteGrade = gradeNote(text) {
+                if current.score == nil { current.score = noteGrade }
+                remarkLine = text
+                continue
+            }
             // The rest of a remark a narrow column wrapped ("Exchange: Copenhagen Business" over
             // "School, Semester 2, 2012").
             if let remark = remarkLine, !line.startsBlock, EducationRemarks.continues(remark, with: text) { continue }
@@ -94,7 +100,12 @@ enum EducationExtractor {
             if let match { text.replaceSubrange(withBrackets(match.location, in: text), with: "\t") }
             let grade = grade(in: text)
             if let grade { text.replaceSubrange(grade.range, with: "\t") }
-            let place = PlaceParser.find(in: text).flatMap { EntryVocabulary.isInstitution(String(text[$0.range])) ? nil : $0 }
+            // A place with a school's word is the school ("Boston College, MA"), unless a school
+            // came before it ("Texas A&M University, College Station, TX").
+            let place = PlaceParser.find(in: text).flatMap { found in
+                EntryVocabulary.isInstitution(String(text[found.range])) && !EntryVocabulary.isInstitution(String(text[..<found.range.lowerBound]))
+                    ? nil : found
+            }
             if let place { text.replaceSubrange(place.range, with: "\t") }
             text = withoutAffiliation(withoutLowercaseRemarks(text))
             let twinPiece = secondDegree(in: text)
@@ -240,6 +251,14 @@ enum EducationExtractor {
             studyType += " " + rest[..<end]
             rest = rest[end...].trimmingScalars([" ", ",", "-", "–", ":"])
             if rest.isEmpty { return (studyType, fieldInNextPiece(after: piece, pieces: pieces, institution: institution)) }
+        }
+        if rest.hasPrefix("and ") || rest.hasPrefix("& "), rest.drop(while: { $0 != " " }).dropFirst().first?.isUppercase == true,
+           EntryVocabulary.degree(in: String(rest)) == nil {
+            // "Master of Industrial Relations and Human Resources (MIRHR)", "SQA Highers and
+            // Advanced Higher": the degree's name runs on past the words the pattern knows.
+            let end = rest.firstIndex { $0 == "(" || $0 == "," } ?? rest.endIndex
+            studyType += " " + rest[..<end].trimmingSpaces
+            rest = rest[end...].trimmingScalars([" ", ","])
         }
         if rest.lowercased().hasPrefix("degree ") {
             // "Master's degree in Economics": the word "degree" belongs to the degree.
@@ -558,6 +577,22 @@ enum EducationExtractor {
         let words = piece.split(separator: " ")
         return (1...2).contains(words.count) && words.allSatisfy { $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" } }
             && EntryVocabulary.titleScore(piece) == 0
+    }
+
+    /// The grade of a line of notes set apart by middle dots on the course above, naming no
+    /// school or dates of its own: one that opens with the grade ("Final grade: 1.9 · Erasmus
+    /// semester at the Universidad de Granada, Spain", "First Class Honours · Honours thesis:
+    /// …") or holds it as a piece ("Pre-trade course, full-time · Completed with Merit").
+    private static func gradeNote(_ text: String) -> String? {
+        let pieces = text.pieces(separatedBy: " · ")
+        guard pieces.count >= 2, let found = grade(in: text) else { return nil }
+        if found.range.lowerBound == text.startIndex, EntryVocabulary.degree(in: text) == nil { return found.value }
+        guard !EntryVocabulary.isInstitution(text), DateRangeParser.firstRange(in: text) == nil,
+              pieces.contains(where: { piece in
+                  let trimmed = piece.trimmingSpaces
+                  return grade(in: trimmed).map { $0.range == trimmed.startIndex..<trimmed.endIndex } ?? false
+              }) else { return nil }
+        return found.value
     }
 
     private static func grade(in text: String) -> (value: String, range: Range<String.Index>)? {

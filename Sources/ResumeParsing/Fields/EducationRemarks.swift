@@ -49,8 +49,9 @@ enum EducationRemarks {
     /// Chemistry (A), Mathematics (A), Biology (B)"): the results of the entry above, not an
     /// entry of its own.
     static func isSubjectGrades(_ text: String) -> Bool {
+        // "A Levels: Chemistry (C), … - Xaverian College, Manchester, 2012 - 2014" is an entry.
         guard let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")),
-              EntryVocabulary.degree(in: String(text[..<colon])) != nil else { return false }
+              EntryVocabulary.degree(in: String(text[..<colon])) != nil, !EntryVocabulary.isInstitution(text) else { return false }
         let grades = text[colon...].split(separator: "(").dropFirst().filter { piece in
             guard let close = piece.firstIndex(of: ")") else { return false }
             let grade = piece[..<close]
@@ -73,8 +74,11 @@ enum EducationRemarks {
 
     /// Whether `next` is the rest of the remark on the line before, wrapped by a narrow column:
     /// it starts in lower case, or with a school's word finishing the name the remark left
-    /// unfinished ("Exchange: Copenhagen Business" over "School, Semester 2, 2012").
+    /// unfinished ("Exchange: Copenhagen Business" over "School, Semester 2, 2012"), or is a
+    /// short bracket.
     static func continues(_ remark: String, with next: String) -> Bool {
+        // "… Universidad de Granada, Spain" over "(2014)": a bracket of a word or two closes it.
+        if next.hasPrefix("("), next.hasSuffix(")"), next.split(separator: " ").count <= 2 { return true }
         guard let last = remark.last, last.isLetter, let first = next.split(whereSeparator: { $0 == " " || $0 == "," }).first else { return false }
         return first.first?.isLowercase == true
             || EntryVocabulary.institutionWords.contains(first.lowercased()) && !next.split(separator: ",")[0].contains(" ")

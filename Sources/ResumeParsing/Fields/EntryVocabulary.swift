@@ -33,7 +33,7 @@ enum EntryVocabulary {
         "bricklayer", "plasterer", "upholsterer", "seamstress", "jeweler", "jeweller", "optician", "medic", "emt", "doula",
         "doctor", "navigator", "liaison", "hostess", "busser", "pathologist", "professional",
         "solicitor", "barrister", "conveyancer", "notary", "werkstudent", "preparer", "sister", "student", "constable",
-        "candidate", "physiotherapist",
+        "candidate", "physiotherapist", "counsel",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
     ]
@@ -47,7 +47,7 @@ enum EntryVocabulary {
         "association", "society", "center", "centre", "trust", "hospitals", "police", "constabulary", "inc.", "co.", "ltd.", "llp", "gmbh.", "s.a.", "ab", "oy", "as", "srl", "spa",
     ]
     /// Legal forms that end an employer's name.
-    static let legalForms: Set<String> = ["inc", "llc", "ltd", "gmbh", "corp", "plc", "pvt", "ag", "sa", "sas", "spa", "srl", "bv", "nv", "llp", "pty", "limited", "co", "corporation", "oy", "ab", "kg", "ohg", "kgaa", "pllc", "pc", "p.c", "lp", "cpas",
+    static let legalForms: Set<String> = ["inc", "llc", "ltd", "gmbh", "corp", "plc", "pvt", "ag", "sa", "sas", "spa", "srl", "bv", "nv", "llp", "pty", "limited", "co", "corporation", "oy", "ab", "se", "dac", "kg", "ohg", "kgaa", "pllc", "pc", "p.c", "lp", "cpas",
                                          // Mexican and other Latin forms after a comma ("Aerovance Components de México, S.A. de C.V.").
                                          "s.a. de c.v", "sa de cv", "s. de r.l. de c.v", "c.v", "ltda"]
     static let institutionWords: Set<String> = [
@@ -56,9 +56,10 @@ enum EntryVocabulary {
         "schule", "schulen", "berufsschule", "fachschule", "escuela", "scuola",
         "universidade", "faculdade", "facultad", "faculté", "instituto", "escola", "politécnico", "politecnico",
         "universiteit", "hogeschool", "uniwersytet", "politechnika", "szkoła", "szkół", "liceum", "technikum", "akademia",
+        "hoërskool", "hoerskool", "laerskool",
     ]
     nonisolated(unsafe) static let degreePattern = try! NSRegularExpression(pattern:
-        #"(?<![\w.])(bachelor(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|master(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?ed\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.e\.?|m\.e\.?|(?-i:BE|ME)(?= \(| in [A-Z])|pg ?(?:cert|dip)\.?|pgce|pgde|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|[bm]\.? ?pharm(?:acy)?\.?|b\.? ?s\.? ?n\.?|b\.? ?s\.? ?c\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:['’]s)?(?: degree| of [a-z]+(?: [a-z]+)?| in (?:applied )?(?:science|arts))|a\.? ?a\.? ?s?\.?|(?:level [1-8] )?(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?! thesis| project)(?: in| of)?(?!(?-i: [a-z]))|(?:graduate |postgraduate |post-graduate |post-basic |technical |vocational |pre-employment |level (?:[1-8]|iv|v?i{1,3}|v) )certificate|(?:[a-z]+ )?certificate of (?:secondary )?education|(?<!\d )gcses?|certificate of (?:completion|achievement)|leaving certificate|hsc|ssc|higher secondary certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate (?:iv|i{1,3})(?: in)?|certificate in|(?:[a-z]+ )?high school diploma|ged|(?:allgemeine |fachgebundene )?(?:fach)?hochschulreife|abitur|ausbildung(?= zu[mr]? )|licence|licenciatura|hn[cd]|higher national (?:certificate|diploma)|nvq(?: level [1-8])?|foundation degree|btec(?: level [1-8])?(?: national)?(?: extended)?(?: diploma| certificate)?|a[- ]levels?|(?:level [1-8] )?(?:modern |advanced |higher )?apprenticeship(?: in)?(?!(?-i: [a-z]))|matric|laurea(?: magistrale| triennale| specialistica)?|baccalaur[ée]at(?: scientifique| général| general| professionnel| technologique)?|bac(?: [a-z]{1,3})?|class (?:x|xii|10th|12th)|sslc|(?:[a-z+]+ )?exchange (?:semester|year|program|programme)|study abroad(?: program| programme| semester)?|certificate(?!(?-i: [a-z]))|(?:[a-z]+ ){1,4}(?:program|programme|course) \([a-z .-]{2,12}\)|(?-i:(?:[A-Z][\p{L}-]* ){1,3})course(?=$| \(| [–—-] |, )|maestr[ií]a(?: en \p{L}+)?|doctorado(?: en \p{L}+)?|gce '?[ao]'?[- ]levels?|ncea(?: level [1-3])?|advanced highers(?: and highers)?|(?-i:Highers)|intermediate(?= \((?:mpc|bipc|mec|cec|hec)\)))(?![\w])"#,
+        #"(?<![\w.])(bachelor(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|master(?:['’]s)?(?: of [a-z]+(?: and [a-z]+)?(?: [a-z]+)?)?|doctor(?:ate)?(?: of [a-z]+)?|ph\.? ?d\.?|(?:executive )?mba|m\.?b\.?a\.?|b\.? ?s\.? ?ed\.?|b\.? ?s\.? ?c?\.?|m\.? ?s\.? ?c?\.?|b\.? ?a\.?|m\.? ?a\.?|b\.? ?eng\.?|m\.? ?eng\.?|b\.e\.?|m\.e\.?|(?-i:BE|ME)(?= \(| in [A-Z])|pg ?(?:cert|dip)\.?|pgce|pgde|b\.? ?tech\.?|m\.? ?tech\.?|b\.? ?com\.?|ll\.? ?[bm]\.?|m\.? ?p\.? ?h\.?|m\.? ?s\.? ?w\.?|m\.? ?f\.? ?a\.?|m\.? ?ed\.?|ed\.? ?d\.?|pharm\.? ?d\.?|d\.? ?n\.? ?p\.?|b\.? ?f\.? ?a\.?|b\.? ?b\.? ?a\.?|[bm]\.? ?pharm(?:acy)?\.?|b\.? ?s\.? ?n\.?|b\.? ?s\.? ?c\.? ?n\.?|m\.? ?s\.? ?n\.?|m\.? ?phil\.?|d\.? ?phil\.?|j\.?d\.?|m\.?d\.?|associate(?:['’]s)?(?: degree| of [a-z]+(?: [a-z]+)?| in (?:applied )?(?:science|arts))|a\.? ?a\.? ?s?\.?|(?:level [1-8] )?(?:vocational |advanced |graduate |postgraduate |post-graduate )?diploma(?! thesis| project)(?: in| of)?(?!(?-i: [a-z]))|(?:graduate |postgraduate |post-graduate |post-basic |technical |vocational |pre-employment |level (?:[1-8]|iv|v?i{1,3}|v) )certificate|(?:[a-z]+ )?certificate of (?:secondary )?education|(?<!\d )gcses?|certificate of (?:completion|achievement)|leaving certificate|hsc|ssc|higher secondary certificate|dipl[oô]me(?: d'ing[ée]nieur)?|diplom(?:-[a-z]+)?|certificate (?:iv|i{1,3})(?: in)?|certificate in|(?:[a-z]+ )?high school diploma|ged|(?:allgemeine |fachgebundene )?(?:fach)?hochschulreife|abitur|ausbildung(?= zu[mr]? )|licence|licenciatura|hn[cd]|higher national (?:certificate|diploma)|nvq(?: level [1-8])?(?: (?:extended )?(?:diploma|certificate))?|bcl|foundation degree|btec(?: level [1-8])?(?: national)?(?: extended)?(?: diploma| certificate)?|a[- ]levels?|(?:level [1-8] )?(?:modern |advanced |higher )?apprenticeship(?: in)?(?!(?-i: [a-z]))|matric|laurea(?: magistrale| triennale| specialistica)?|baccalaur[ée]at(?: scientifique| général| general| professionnel| technologique)?|bac(?: [a-z]{1,3})?|class (?:x|xii|10th|12th)|sslc|(?:[a-z+]+ )?exchange (?:semester|year|program|programme)|study abroad(?: program| programme| semester)?|certificate(?!(?-i: [a-z]))|(?:[a-z]+ ){1,4}(?:program|programme|courses?)(?: [ivx]+(?: (?:&|and) [ivx]+)?)? \([a-z .-]{2,12}\)|(?-i:(?:[A-Z][\p{L}-]* ){1,3})course(?=$| \(| [–—-] |, )|maestr[ií]a(?: en \p{L}+)?|doctorado(?: en \p{L}+)?|gce '?[ao]'?[- ]levels?|ncea(?: level [1-3])?|advanced highers(?: and highers)?|(?-i:Highers)|intermediate(?= \((?:mpc|bipc|mec|cec|hec)\)))(?![\w])"#,
         options: [.caseInsensitive])
 
     static let usStates: Set<String> = [
@@ -126,6 +127,27 @@ enum EntryVocabulary {
         return regions
     }()
 
+    /// Large cities that people name after their suburb ("Papakura, Auckland", "Al Qusais,
+    /// Dubai", "Randburg, Johannesburg"), lower-cased, with their countries' ISO codes.
+    static let majorCities: [String: String] = {
+        var cities: [String: String] = [:]
+        let byCountry: [String: [String]] = [
+            "AU": ["sydney", "melbourne", "brisbane", "perth", "adelaide", "canberra", "hobart", "darwin", "gold coast"],
+            "NZ": ["auckland", "wellington", "christchurch", "hamilton", "dunedin", "tauranga"],
+            "ZA": ["johannesburg", "cape town", "durban", "pretoria", "port elizabeth", "gqeberha", "bloemfontein"],
+            "AE": ["dubai", "abu dhabi", "sharjah"],
+            "GB": ["london", "manchester", "birmingham", "leeds", "liverpool", "glasgow", "edinburgh", "bristol", "sheffield",
+                   "newcastle upon tyne", "cardiff", "belfast", "nottingham", "leicester"],
+            "IE": ["dublin", "cork", "galway", "limerick"],
+            "IN": ["mumbai", "delhi", "new delhi", "bengaluru", "bangalore", "chennai", "hyderabad", "kolkata", "pune", "ahmedabad"],
+            "SG": ["singapore"], "HK": ["hong kong"], "NG": ["lagos", "abuja"], "KE": ["nairobi"], "GH": ["accra"],
+            "PH": ["manila", "quezon city", "makati"], "MY": ["kuala lumpur"], "QA": ["doha"], "SA": ["riyadh", "jeddah"],
+            "CA": ["toronto", "vancouver", "montreal", "calgary", "edmonton", "ottawa"],
+        ]
+        for (country, names) in byCountry { for name in names { cities[name] = country } }
+        return cities
+    }()
+
     private static let wordEdges: Set<Unicode.Scalar> = [",", ";", ":", "(", ")", "[", "]", "\"", "'"]
 
     /// Whether `words` holds the word, or the word without its full stops ("Inc." and "Inc").
@@ -177,8 +199,15 @@ enum EntryVocabulary {
 
     /// Whether a text names a school.
     static func isInstitution(_ text: String) -> Bool {
-        words(text).contains { institutionWords.contains($0) }
+        // "Carl-Friedrich-Gauß-Gymnasium": a German school's word may end a hyphenated name
+        // ("Apprenticeship In-School Training" names none).
+        words(text).contains { word in
+            institutionWords.contains(word) || word.contains("-") && compoundSchoolWords.contains(String(word.split(separator: "-").last ?? ""))
+        }
     }
+
+    /// School words that end German names joined by hyphens.
+    private static let compoundSchoolWords: Set<String> = ["gymnasium", "schule", "hochschule", "universität", "kolleg", "akademie"]
 
     /// The degree named in a text, and where.
     static func degree(in text: String) -> Range<String.Index>? {

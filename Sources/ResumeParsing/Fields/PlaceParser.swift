@@ -1,10 +1,11 @@
 import Foundation
 import MatchCore
 
-/// Recognises places as printed on resumes: "Austin, TX", "Toronto, ON, Canada", "Berlin, Germany", "Remote".
+/// Recognises places as printed on resumes: "Austin, TX", "Toronto, ON, Canada", "Berlin, Germany",
+/// "Hamilton 3216, New Zealand" (a postcode before the country), "Remote".
 enum PlaceParser {
     nonisolated(unsafe) private static let pattern = try! NSRegularExpression(pattern:
-        #"(?<![\w])((?:[A-Z][\p{L}.'-]+)(?: [A-Z][\p{L}.'-]+){0,3}), ((?:[A-Z]{2})|(?:[A-Z][\p{L}.]+)(?: [A-Z][\p{L}]+){0,2})(?:, ([A-Z][\p{L}.]+(?: [A-Z][\p{L}]+){0,2}))?(?![\w])"#)
+        #"(?<![\w])((?:[A-Z][\p{L}.'-]+)(?: [A-Z][\p{L}.'-]+){0,3})(?: \d{4,6})?, (?:the )?((?:[A-Z]{2})|(?:[A-Z][\p{L}.]+)(?: [A-Z][\p{L}]+){0,2})(?:, ([A-Z][\p{L}.]+(?: [A-Z][\p{L}]+){0,2}))?(?![\w])"#)
 
     /// Whether some ", " is followed by a US state or Canadian province code, a country name or a
     /// region outside North America (`EntryVocabulary.regions`):
@@ -15,8 +16,11 @@ enum PlaceParser {
         var index = 0
         while index + 3 < bytes.count {
             defer { index += 1 }
-            guard bytes[index] == 0x2C, bytes[index + 1] == 0x20, bytes[index + 2] >= 0x41, bytes[index + 2] <= 0x5A else { continue }
-            let rest = bytes[(index + 2)...]
+            guard bytes[index] == 0x2C, bytes[index + 1] == 0x20 else { continue }
+            // "Rotterdam, the Netherlands".
+            let start = bytes[(index + 2)...].starts(with: Array("the ".utf8)) ? index + 6 : index + 2
+            guard start < bytes.count, bytes[start] >= 0x41, bytes[start] <= 0x5A else { continue }
+            let rest = bytes[start...]
             if regionCodes.contains(Array(rest.prefix(2))) { return true }
             let lowered = rest.prefix(longestPlaceName).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
             if placeNames.contains(where: { lowered.starts(with: $0) }) { return true }
@@ -80,6 +84,23 @@ enum PlaceParser {
         return nil
     }
 
+    /// The country of a large city (`EntryVocabulary.majorCities`), or nil.
+    static func majorCity(_ name: String) -> String? {
+        EntryVocabulary.majorCities[name.lowercased()]
+    }
+
+    /// "Papakura, Auckland", "Al Qusais, Dubai": a suburb and the large city it lies in, which
+    /// ends the text or its field; the city. Callers ask only of contact lines.
+    static func cityAfterSuburb(in text: String) -> ResumeLocation? {
+        for field in text.pieces(separatedBy: ", ").dropFirst() {
+            let city = field.prefix { $0.isLetter || $0 == " " || $0 == "-" }.trimmingSpaces
+            let rest = field.dropFirst(city.count).trimmingSpaces
+            guard let country = majorCity(city), rest.isEmpty || rest.first.map({ !$0.isLetter && !$0.isNumber }) == true else { continue }
+            return ResumeLocation(city: city, countryCode: country)
+        }
+        return nil
+    }
+
     /// A place found in `text`, and where it is; nil when there is none.
     static func find(in text: String) -> (location: ResumeLocation, range: Range<String.Index>)? {
         let mayHoldKnownPlace = mayHoldKnownPlace(text)
@@ -114,10 +135,15 @@ enum PlaceParser {
                 // "Marine Scotland Science, Aberdeen, UK": an employer, then the city and country.
                 return (ResumeLocation(city: second, countryCode: code), secondRange.lowerBound..<whole.upperBound)
             }
-            if EntryVocabulary.companyScore(city) > 0, city.split(separator: " ").last.map({ !australianStates.contains($0) }) ?? true {
+            let afterOrganisation = text[..<cityRange.lowerBound].hasSuffix(", ")
+                && EntryVocabulary.companyScore(String(text[..<cityRange.lowerBound])) > 0
+            if EntryVocabulary.companyScore(city) > 0, city.split(separator: " ").last.map({ !australianStates.contains($0) }) ?? true,
+               !(afterOrganisation && third == nil && (EntryVocabulary.usStates.contains(second) || EntryVocabulary.canadianProvinces.contains(second))) {
                 // "Temasek Diagnostics Pte. Ltd., Singapore", "Upstate Family Medicine Partners, PA":
                 // an employer before a country is where it is; before a state code, its legal form
-                // ("Adelaide SA, Australia" is a city and its state).
+                // ("Adelaide SA, Australia" is a city and its state). After an organisation's
+                // name, a city and its state are a place, whatever the city's words ("Texas A&M
+                // University, College Station, TX").
                 if third == nil, let code = EntryVocabulary.countries[second.lowercased()] {
                     return (ResumeLocation(countryCode: code), secondRange)
                 }

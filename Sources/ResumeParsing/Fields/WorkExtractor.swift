@@ -300,7 +300,7 @@ struct EntryHeading {
         let employerElsewhere = texts.indices.contains { other in
             let rest = texts[other].trimmed(of: pieceEdges)
             guard other != index, rest.contains(where: \.isLetter), !readsAsTitle(rest) else { return false }
-            return EntryVocabulary.companyScore(rest) > 0 || other == placeLine
+            return EntryVocabulary.companyScore(rest) > 0 || other == placeLine || split(rest).contains(where: endsInLegalForm)
         }
         return employerElsewhere ? kept : []
     }
@@ -358,9 +358,10 @@ struct EntryHeading {
         guard parts.count == 1, let split = parts.first, split.count == 2 else { return false }
         let qualifier = split[1]
         let isUnit = EntryVocabulary.words(qualifier.pieces(separatedBy: "(")[0]).last.map(unitWords.contains) ?? false
-        // A unit's name may run to four words under the employer's line ("Cardiovascular Intensive Care Unit").
+        // A unit's name may run to four words under the employer's line ("Cardiovascular Intensive Care Unit"),
+        // and so may any qualifier there ("Graduation Intern, Supply Chain Network Design").
         let words = wordCount(outsideBrackets: qualifier)
-        guard words <= 3 || words == 4 && longUnit && isUnit, EntryVocabulary.titleScore(qualifier) == 0, readsAsTitle(split[0]) else { return false }
+        guard words <= 3 || words == 4 && longUnit && (isUnit || anyQualifier), EntryVocabulary.titleScore(qualifier) == 0, readsAsTitle(split[0]) else { return false }
         return anyQualifier || isUnit || EntryVocabulary.companyScore(qualifier) == 0
     }
 
@@ -565,13 +566,17 @@ struct EntryHeading {
         if core.hasSuffix(")"), let open = core.lastIndex(of: "("), open > core.startIndex { core = core[..<open] }
         var words = EntryVocabulary.words(String(core))
         while let last = words.last, levelMarks.contains(last) { words.removeLast() }
+        // "Electrical Engineering Co-op": a work term named after its discipline ("Hill Country
+        // Food Co-op" is a grocer).
+        if words.last == "co-op", words.count >= 2, words[words.count - 2].hasSuffix("ing") { return true }
         return words.last.map { EntryVocabulary.titleWords.contains($0) } ?? false
     }
 
     /// A lone piece is a title when it ends in a title word ("Software Engineer") or has one and no legal form.
     static func readsAsTitle(_ text: String) -> Bool {
         let words = EntryVocabulary.words(text)
-        guard !words.isEmpty, EntryVocabulary.titleScore(text) > 0 else { return false }
+        guard !words.isEmpty else { return false }
+        guard EntryVocabulary.titleScore(text) > 0 else { return endsInTitleWord(text) }
         return endsInTitleWord(text) || EntryVocabulary.companyScore(text) == 0
     }
 

@@ -204,11 +204,13 @@ enum SectionLexicon {
 
     /// The kind a compound heading's parts name: the first part's, but a section whose entries
     /// are read wins over training, which is read into no field ("Courses & Certifications",
-    /// "Weiterbildungen & Zertifikate": certificates), and "training", which heads education on
+    /// "Weiterbildungen & Zertifikate": certificates), certificates win over memberships, whose
+    /// lines are credentials too ("Memberships & Certificates"), and "training", which heads education on
     /// its own, yields to the part beside it ("Training & Certificates": certificates), as does
     /// "research", which heads publications on its own ("Research & Work Experience": work).
     private static func compoundKind(_ parts: [String]) -> SectionKind? {
         let kinds = parts.compactMap { $0 == "training" || $0 == "research" ? nil : byPhrase[$0] }
+        if kinds.first == .memberships, kinds.contains(.certificates) { return .certificates }
         return kinds.first { $0 != .training } ?? kinds.first ?? parts.lazy.compactMap { byPhrase[$0] }.first
     }
 
