@@ -134,6 +134,15 @@ import TestSupport
         #expect(topCode(index, "Special Education Teacher - K-5 Resource") == "25-2056.00")
         #expect(topCode(index, "Tire Technician") == "49-3093.00")
         #expect(topCode(index, "Medical Lab Scientist (MLS) - 3rd Shift") == "29-2011.00")
+        // Batch 21: a suffix's first words qualify the title ("Middle School" of "Middle School
+        // Resource Room"), but not words with a preposition ("In-Home Care" makes no "in home
+        // caregiver"); a paratransit driver drives a shuttle, a building engineer runs a
+        // building's plant, a conveyancing assistant is a legal assistant.
+        #expect(topCode(index, "Special Education Teacher - Middle School Resource Room") == "25-2057.00")
+        #expect(topCode(index, "Caregiver - In-Home Care - Part Time") == "31-1122.00")
+        #expect(topCode(index, "Paratransit Driver") == "53-3053.00")
+        #expect(topCode(index, "Building Engineer - Class A Office (Local 94)") == "51-8021.00")
+        #expect(topCode(index, "Conveyancing Assistant") == "23-2011.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

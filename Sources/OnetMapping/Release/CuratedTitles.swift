@@ -83,6 +83,7 @@ enum CuratedTitles {
         ("Planning Officer", "19-3051.00"), ("Mechanical Fitter", "49-9041.00"),
         ("Child Protective Services Investigator", "21-1021.00"), ("CPS Investigator", "21-1021.00"),
         ("Java Developer", "15-1252.00"), ("Tire Technician", "49-3093.00"), ("Kitchen Helper", "35-2021.00"),
-        ("Medical Lab Scientist", "29-2011.00"),
+        ("Medical Lab Scientist", "29-2011.00"), ("Paratransit Driver", "53-3053.00"), ("Building Engineer", "51-8021.00"),
+        ("Conveyancing Assistant", "23-2011.00"),
     ]
 }
