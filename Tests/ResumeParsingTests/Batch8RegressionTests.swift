@@ -56,7 +56,7 @@ import Testing
         let footer = DocumentLine(text: "Announcement DLA-25-12700418-MP")
         let pages = [[DocumentLine(text: "Jordan Kessler"), DocumentLine(text: "Adjunct Instructor"), footer],
                      [DocumentLine(text: "Department: CIT"), DocumentLine(text: "EDUCATION"), footer]]
-        #expect(PDFTextExtractor.withoutRunningLines(pages).map(\.text) == ["Jordan Kessler", "Adjunct Instructor", "Department: CIT", "EDUCATION"])
+        #expect(PDFTextExtractor.withoutRunningLines(pages).flatMap { $0 }.map(\.text) == ["Jordan Kessler", "Adjunct Instructor", "Department: CIT", "EDUCATION"])
     }
 
     /// Words of one line, right-aligned to end at `right` when given, on row `row` (14 points apart).

@@ -18,6 +18,9 @@ public struct DocumentLine: Sendable, Equatable {
     /// its column (PDF): the line was wrapped there, so the next one goes on with it, as a
     /// certificate's name in a narrow sidebar does. False when the format does not say.
     public var wrapsIntoNext = false
+    /// Which column of its page the line was read from (PDF): 0 the first or the whole width,
+    /// 1 the one right of the page's gutter; 0 when the format does not say.
+    public var column = 0
 
     public init(text: String, size: Double? = nil, isMarkedHeading: Bool = false, startsBlock: Bool = false, isBold: Bool = false) {
         self.text = text

@@ -24,7 +24,7 @@ struct PDFTextExtractor: TextExtractor {
             if !pageLines.isEmpty { pageLines[0].startsBlock = true }
             pages.append(pageLines)
         }
-        let lines = Self.withoutRunningLines(pages)
+        let lines = Self.continuingColumns(Self.withoutRunningLines(pages)).flatMap { $0 }
         if lines.isEmpty { throw ResumeParseError.noTextLayer(pages: reader.pageCount) }
         return ExtractedDocument(lines: lines, pages: reader.pageCount)
     }
@@ -32,23 +32,40 @@ struct PDFTextExtractor: TextExtractor {
     /// The pages' lines without a running header or footer: a first or last line of a page
     /// whose text is also the first or last line of another page ("Announcement DLA-25-127" at
     /// the foot of every page). The first page's first line is kept: it is usually the name.
-    static func withoutRunningLines(_ pages: [[DocumentLine]]) -> [DocumentLine] {
+    static func withoutRunningLines(_ pages: [[DocumentLine]]) -> [[DocumentLine]] {
         var pagesByEdgeText: [String: Set<Int>] = [:]
         for (index, page) in pages.enumerated() {
             for line in [page.first, page.last].compactMap({ $0 }) { pagesByEdgeText[line.text, default: []].insert(index) }
         }
         let running = Set(pagesByEdgeText.filter { $0.value.count >= 2 }.keys)
-        guard !running.isEmpty else { return pages.flatMap { $0 } }
-        var lines: [DocumentLine] = []
-        for (index, var page) in pages.enumerated() {
+        guard !running.isEmpty else { return pages }
+        return pages.enumerated().map { index, page in
+            var page = page
             if let last = page.last, running.contains(last.text) { page.removeLast() }
             if index > 0, let first = page.first, running.contains(first.text) {
                 page.removeFirst()
                 if !page.isEmpty { page[0].startsBlock = true }
             }
-            lines += page
+            return page
         }
-        return lines
+    }
+
+    /// Pages whose first column goes on from the same column of the page before without a
+    /// heading, with those lines moved to follow that column: a sidebar read after the main
+    /// column on page 1 ("SKILLS" …) would otherwise take page 2's rest of the education.
+    static func continuingColumns(_ pages: [[DocumentLine]]) -> [[DocumentLine]] {
+        var pages = pages
+        for index in pages.indices.dropFirst() {
+            guard let first = pages[index].first, !first.isMarkedHeading, SectionLexicon.kind(ofHeading: first.text) == nil,
+                  let previousLast = pages[index - 1].last, previousLast.column != first.column,
+                  let anchor = pages[index - 1].lastIndex(where: { $0.column == first.column }) else { continue }
+            let run = pages[index].prefix { $0.column == first.column }
+            // Only up to the run's first heading: what follows it is a section of its own.
+            let moved = run.prefix { !$0.isMarkedHeading && SectionLexicon.kind(ofHeading: $0.text) == nil }
+            pages[index - 1].insert(contentsOf: moved, at: anchor + 1)
+            pages[index].removeFirst(moved.count)
+        }
+        return pages
     }
 
     private static func shortReason(_ error: Error) -> String {

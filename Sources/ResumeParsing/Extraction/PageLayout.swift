@@ -37,9 +37,12 @@ struct PageLayout {
                 // Label, tab, content, however narrow the gap between them.
                 result += lines(from: Self.rows(of: labels.flatMap(\.words) + right), tabAt: gutter)
             } else {
-                for column in [leftRows, rightRows] where !column.isEmpty {
+                for (index, column) in [leftRows, rightRows].enumerated() where !column.isEmpty {
                     var columnLines = readingOrder(column, splitsLeft: splitsLeft - 1)
                     columnLines[0].startsBlock = true
+                    if splitsLeft == Self.maximumSplits {
+                        for line in columnLines.indices { columnLines[line].column = index }
+                    }
                     result += columnLines
                 }
             }

@@ -55,7 +55,8 @@ enum BasicsExtractor {
     /// postcode and no comma ("Leeds LS8 • 07700 900631", "Portobello, Edinburgh EH15 2QT") on a
     /// contact line among the first lines (further down, "Mathematics N3" is a subject and its
     /// level), else, with `suburbs` (the header: an employer's "Chakan, Pune" further down is not
-    /// where the candidate lives), a suburb before its city ("Papakura, Auckland"). A suburb
+    /// where the candidate lives), a suburb before its city ("Papakura, Auckland") or a large
+    /// city as a field of its own ("Singapore | +65 …"). A suburb
     /// found as a city with the city as its region ("Randburg, Johannesburg, South Africa")
     /// gives the city.
     private static func place(in lines: [DocumentLine], suburbs: Bool) -> ResumeLocation? {
@@ -68,7 +69,9 @@ enum BasicsExtractor {
         }
         let contactLines = lines.prefix(30).lazy.filter { isContactLine($0.text) }
         if let postal = contactLines.compactMap({ PlaceParser.postalPlace(in: $0.text) }).first { return postal }
-        return suburbs ? contactLines.compactMap { PlaceParser.cityAfterSuburb(in: $0.text) }.first : nil
+        guard suburbs else { return nil }
+        return contactLines.compactMap { PlaceParser.cityAfterSuburb(in: $0.text) }.first
+            ?? contactLines.compactMap { PlaceParser.cityField(in: $0.text) }.first
     }
 
     /// A name set on two lines, one word over one or two, that the email address or a profile

@@ -174,8 +174,10 @@ enum CertificateExtractor {
         var afterNumber: String?
         // "…, Licence No. 15293384", "… - Cert. No. 3318-0927", "… - NATE ID 4410287": the
         // number ends the name.
-        if let number = licenceNumberLabels.lazy.compactMap({ text.range(of: $0, options: .caseInsensitive) }).first ?? numberAfterDash(in: text) {
-            text = text[..<number.lowerBound].trimmingSpaces
+        // "Cédula Profesional No. 3418762 – Secretaría …": a number labelled inside the line ends the name too.
+        if let number = licenceNumberLabels.lazy.compactMap({ text.range(of: $0, options: .caseInsensitive) }).first ?? numberAfterDash(in: text)
+            ?? text.range(of: #" No\.? ?\d"#, options: .regularExpression) {
+            text = text[..<number.lowerBound].trimmingScalars([" ", ","])
         }
         // "ACLS, PALS, NRP - current": a remark in lower case after a dash is none of the name.
         for dash in [" - ", " – "] {
@@ -256,6 +258,7 @@ enum CertificateExtractor {
     private static let issuerWords: Set<String> = [
         "foundation", "council", "association", "institute", "board", "society", "academy", "commission", "alliance",
         "program", "agency", "administration", "university", "college", "department", "cross", "international",
+        "municipality", "authority", "ministry",
     ]
 
     /// Whether the text after a hyphen is one name in capitals holding an issuer's word, or an

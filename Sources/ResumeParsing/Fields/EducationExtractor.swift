@@ -10,7 +10,7 @@ enum EducationExtractor {
     /// letters ("Grades: D*DM", "Grade: Distinction"). Numbers lose their spaces ("3.8 / 4.0" is
     /// "3.8/4.0"); words keep theirs.
     nonisolated(unsafe) private static let gradePattern = try! NSRegularExpression(
-        pattern: #"(?<!\w)(?:c?gpa|grades?|results?|final grade|classification|(?:abschluss|end)?note|final mark|percentage|aggregate)\s*:?\s*([0-9]{1,2}(?:[.,][0-9]{1,2})?\s*/\s*[0-9]{1,3}(?:[.,][0-9]{1,2})?|[0-9]{1,3}(?:[.,][0-9]{1,2})?\s*%|[0-9][.,][0-9]{1,2})(?![0-9])|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0{1,2})|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?(?: \(?(?:upper|lower) division\)?)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|(?<!\w)(?:completed|passed|graduated) with (?:merit|distinction|credit)(?!\w)|(?<!\w)(?:bachelor|diploma|higher certificate) pass(?!\w)|(?<=[–—,-] )(?:distinction|commendation|merit)(?!\w)|mention (?:très bien|tres bien|assez bien|bien|passable)|(?<![\w:./])[12]:[12](?![\w:/]))|(?<!\w)(?:grades?|results?)\s*:\s*((?:distinction|merit|pass)(?!\w)|[a-fmp][*+]?(?:[a-fmp][*+]?){0,2}(?![\w*+]))"#,
+        pattern: #"(?<!\w)(?:c?gpa|grades?|results?|final grade|classification|(?:abschluss|end)?note|final mark|percentage|aggregate)\s*:?\s*([0-9]{1,2}(?:[.,][0-9]{1,2})?\s*/\s*[0-9]{1,3}(?:[.,][0-9]{1,2})?|[0-9]{1,3}(?:[.,][0-9]{1,2})?\s*%|[0-9][.,][0-9]{1,2})(?![0-9])|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0{1,2})|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?(?: \(?(?:upper|lower) division\)?)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|(?<!\w)(?:completed|passed|graduated) with (?:merit|distinction|credit)(?!\w)|(?<!\w)(?:bachelor|diploma|higher certificate) pass(?!\w)|(?<=[–—,·-] )(?:distinction|commendation|merit)(?!\w)|mention (?:très bien|tres bien|assez bien|bien|passable)|(?<![\w:./])[12]:[12](?![\w:/]))|(?<!\w)(?:grades?|results?)\s*:\s*((?:distinction|merit|pass)(?!\w)|[a-fmp][*+]?(?:[a-fmp][*+]?){0,2}(?![\w*+]))"#,
         options: [.caseInsensitive])
 
     static func extract(_ lines: [DocumentLine]) -> [ResumeEducation] {
@@ -71,7 +71,11 @@ enum EducationExtractor {
             }
             // "Level II Fieldwork: Valley Rehabilitation Institute, …": placements of the course
             // above, whose hosts are no school.
-            if EducationRemarks.isPlacementNote(text) || EducationRemarks.isThesisNote(text) { continue }
+            if EducationRemarks.isPlacementNote(text) || EducationRemarks.isThesisNote(text) {
+                // A grade among the notes is the course's ("GPA 3.74/4.00 · Thesis: …").
+                if current.score == nil, text.containsText(" · "), let grade = grade(in: text) { current.score = grade.value }
+                continue
+            }
             if current.studyType != nil, EducationRemarks.isSubjectGrades(text) { continue }
             if current.studyType != nil, current.institution != nil, EducationRemarks.isFrameworkNote(text) { continue }
             // "Advisor: …", "Semester abroad: …", "Biochemistry track": remarks on the course
@@ -178,7 +182,7 @@ enum EducationExtractor {
                 if let twinPiece { twinStudy = splitDegree(twinPiece.degree, pieces: [twinPiece.degree], institution: nil) }
                 if institution == nil, current.institution == nil,
                    let school = pieces.first(where: { $0 != degreePiece && withoutMajorLabel(withoutLowercaseAside($0)) != area
-                       && $0.first?.isUppercase == true && $0.split(separator: " ").count <= 6
+                       && startsAsName($0) && $0.split(separator: " ").count <= 6
                        && !studyNotes.contains($0.split(separator: " ")[0].lowercased()) }) {
                     // A school without "University" in its name ("INSA Lyon", "TAFE NSW (online)"),
                     // beside the degree; not a note on it ("Honours").
@@ -377,8 +381,21 @@ enum EducationExtractor {
             let afterDegree = index > 0 && EntryVocabulary.degree(in: pieces[index - 1]) != nil
                 && [" — ", " – ", " - ", ": "].contains { text.containsText(pieces[index - 1] + $0 + piece) }
             if afterDegree, !EntryVocabulary.isInstitution(piece), EntryVocabulary.degree(in: piece) == nil { return [piece] }
-            return EntryHeading.split(piece, keeping: [" at "])
+            let split = EntryHeading.split(piece, keeping: [" at "])
+            return split.count == 1 ? schoolAndPlace(piece) : split
         }
+    }
+
+    /// "RCSI University of Medicine and Health Sciences, Dublin": a school's name too long for
+    /// the heading splitter, and the short place after it, as two fields.
+    private static func schoolAndPlace(_ piece: String) -> [String] {
+        let parts = piece.pieces(separatedBy: ", ")
+        guard parts.count >= 2, EntryVocabulary.isInstitution(parts[0]), EntryVocabulary.degree(in: parts[0]) == nil,
+              parts.dropFirst().allSatisfy({ part in
+                  part.split(separator: " ").count <= 3 && part.first?.isUppercase == true && !EntryVocabulary.isInstitution(part)
+                      && EntryVocabulary.degree(in: part) == nil
+              }) else { return [piece] }
+        return parts
     }
 
     /// A piece that reads as a sentence (five words or more, most in lower case, no school's
@@ -577,6 +594,13 @@ enum EducationExtractor {
         let words = piece.split(separator: " ")
         return (1...2).contains(words.count) && words.allSatisfy { $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" } }
             && EntryVocabulary.titleScore(piece) == 0
+    }
+
+    /// Whether a piece starts as a name does: a capital, or a brand's lower-case letter before
+    /// one ("eCornell").
+    private static func startsAsName(_ piece: String) -> Bool {
+        guard let first = piece.first else { return false }
+        return first.isUppercase || first.isLowercase && piece.dropFirst().first?.isUppercase == true
     }
 
     /// The grade of a line of notes set apart by middle dots on the course above, naming no

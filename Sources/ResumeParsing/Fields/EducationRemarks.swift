@@ -17,11 +17,11 @@ enum EducationRemarks {
     private static let courseLabels = ["coursework", "course work", "courses", "modules", "subjects", "classes"]
 
     /// Last words of the labels of remarks on a course ("Advisor:", "Semester abroad:",
-    /// "Track:", "Honors:").
+    /// "Track:", "Honors:", "Evening MBA Program · Concentrations:").
     private static let remarkLabels: Set<String> = ["advisor", "adviser", "advisors", "supervisor", "supervisors", "committee",
                                                     "track", "abroad", "exchange", "activities", "societies", "memberships",
                                                     "honors", "honours", "awards", "scholarship", "scholarships", "focus", "capstone",
-                                                    "project"]
+                                                    "project", "concentration", "concentrations"]
 
     /// Honours programmes and societies a line about the course may open with ("Honors College ·
     /// NSF REU in Biostatistics, summer 2017").
@@ -35,7 +35,9 @@ enum EducationRemarks {
         if remarkOpenings.contains(where: lower.hasPrefix) { return true }
         let label: Substring
         if let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) {
-            label = text[..<colon]
+            // The last of several notes set apart by middle dots labels the list after it.
+            let head = String(text[..<colon])
+            label = Substring(head.pieces(separatedBy: " · ").last ?? head)
         } else {
             guard text.split(separator: " ").count <= 4, lower.hasSuffix(" track") else { return false }
             label = Substring(text)
@@ -93,10 +95,14 @@ enum EducationRemarks {
     private static let thesisWords: Set<String> = ["thesis", "dissertation", "masterarbeit", "bachelorarbeit", "diplomarbeit"]
 
     /// A line about the course's thesis ("Master thesis: …", "Dissertation – …", "Masterarbeit:
-    /// …"): its title is no school, and "Master" in it no second degree.
+    /// …", or such a piece among middle dots): its title is no school, and "Master" in it no
+    /// second degree.
     static func isThesisNote(_ text: String) -> Bool {
-        text.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" }).prefix(3)
-            .contains { thesisWords.contains($0.lowercased()) }
+        // Also as a piece among middle dots ("RIBA Part 2 · Commendation · Thesis: …").
+        text.pieces(separatedBy: " · ").contains { piece in
+            piece.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "’" }).prefix(3)
+                .contains { thesisWords.contains($0.lowercased()) }
+        }
     }
 
     /// The courses a labelled list names ("Relevant Coursework: …", "MSc modules: …"), or nil.

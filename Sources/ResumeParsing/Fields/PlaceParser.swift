@@ -101,6 +101,16 @@ enum PlaceParser {
         return nil
     }
 
+    /// A large city standing as a field of its own on a contact line ("Singapore | +65 9155
+    /// 5027 | …"). Callers ask only of contact lines.
+    static func cityField(in text: String) -> ResumeLocation? {
+        for field in text.split(whereSeparator: { $0 == "|" || $0 == "·" || $0 == "•" || $0 == "\t" }) {
+            let city = field.trimmingSpaces
+            if let country = majorCity(city) { return ResumeLocation(city: city, countryCode: country) }
+        }
+        return nil
+    }
+
     /// A place found in `text`, and where it is; nil when there is none.
     static func find(in text: String) -> (location: ResumeLocation, range: Range<String.Index>)? {
         let mayHoldKnownPlace = mayHoldKnownPlace(text)
@@ -174,7 +184,8 @@ enum PlaceParser {
                 return (ResumeLocation(city: city, countryCode: code, region: second), whole)
             }
         }
-        if let range = text.range(of: #"\b(Remote|Hybrid)\b"#, options: .regularExpression) {
+        // "Remote" or "Hybrid" before a capitalised word names a field ("Hybrid Cloud", "Remote Sensing").
+        if let range = text.range(of: #"\b(Remote|Hybrid)\b(?! [A-Z][a-z])"#, options: .regularExpression) {
             return (ResumeLocation(city: String(text[range])), range)
         }
         return nil

@@ -234,10 +234,11 @@ struct EntryHeading {
             let kept = Self.keptSeparators(line: index, of: texts, placeLine: placeLine, underEmployerLine: underEmployerLine)
             // The comma kept inside the title's piece parts an employer from its place still
             // ("Marlowe Finch LLP, London" after "Paralegal, Commercial Litigation -").
-            let pieces = Self.split(text, keeping: kept).flatMap { piece in
+            var pieces = Self.split(text, keeping: kept).flatMap { piece in
                 kept.contains(", ") && piece.containsText(", ") && Self.namesEmployer(piece.pieces(separatedBy: ", ")[0])
                     ? Self.split(piece, keeping: kept.subtracting([", "])) : [piece]
             }
+            if !kept.contains(", ") { pieces = Self.joiningTitleUnit(pieces, in: text) }
             // A street address under the employer ("3990 E. Broad St., Columbus, OH 43213"):
             // only its place counts, the street and postcode are neither title nor employer.
             if pieces.contains(where: EntryNoise.isAddressPiece) { continue }
@@ -246,6 +247,18 @@ struct EntryHeading {
     }
 
     private static let dashes: Set<String> = [" — ", " – ", " - "]
+
+    /// "Manager, External Reporting, Kinzie Street Capital Corp., Chicago, IL": on a line of
+    /// commas whose employer ends in its legal form, the piece between the title and the
+    /// employer (a few words, no title's and no legal form) is the title's unit.
+    private static func joiningTitleUnit(_ pieces: [String], in text: String) -> [String] {
+        guard pieces.count >= 3, readsAsTitle(pieces[0]), EntryVocabulary.titleScore(pieces[1]) == 0, !endsInLegalForm(pieces[1]),
+              wordCount(outsideBrackets: pieces[1]) <= 4,
+              // Not a legal form alone, which is the piece before's ("Aerovance Components de México, S.A. de C.V.").
+              pieces[2...].contains(where: { endsInLegalForm($0) && !EntryVocabulary.legalForms.contains($0.lowercased().trimmingScalars([".", " "])) }),
+              text.containsText(pieces[0] + ", " + pieces[1]) else { return pieces }
+        return [pieces[0] + ", " + pieces[1]] + pieces[2...]
+    }
 
     /// "Sabine Steel Works (Welder/Fitter), 2015–17": a title in brackets after the employer is a
     /// field of its own (not "Charge Nurse (Medical-Surgical)", whose bracket qualifies a title).

@@ -87,7 +87,10 @@ enum SectionLexicon {
                        "professional activities", "professional service",
                        // An academic CV's committee work: "Chair, Safety Committee, 2018–present".
                        "service", "university service", "department service", "committee service",
-                       "memberships and affiliations", "professional associations", "mitgliedschaften"],
+                       "memberships and affiliations", "professional associations", "mitgliedschaften",
+                       // Board seats and public appointments beside the career, not jobs.
+                       "boards", "board appointments", "board service", "board memberships", "board positions",
+                       "directorships", "non executive directorships", "public roles", "public appointments"],
         .eligibility: ["availability and eligibility", "availability", "eligibility", "work eligibility", "work authorization"],
     ]
 

@@ -138,8 +138,10 @@ enum SectionSplitter {
            !(kind == .languages && SpokenLanguages.startsWithLanguage(rest)) { return nil }
         // "Training: strength and conditioning, HIIT, …", "Leadership: Operating budgets, …" or
         // a museum registrar's "Registration: Loans and contracts, …" under Skills is a group of
-        // skills, not the section "Training", "Leadership" or "Registration" heads elsewhere.
-        if current == .skills, ["training", "leadership", "registration"].contains(SectionLexicon.normalize(head)), rest.contains(",") {
+        // skills, not the section "Training", "Leadership" or "Registration" heads elsewhere;
+        // so is "Leadership & governance: Nursing workforce planning, …".
+        let firstWord = SectionLexicon.normalize(head).split(separator: " ").first.map(String.init) ?? ""
+        if current == .skills, ["training", "leadership", "registration"].contains(firstWord), rest.contains(",") {
             return nil
         }
         if SectionKind.entryKinds.contains(current), kind == .skills, !startsBlock { return nil }
