@@ -143,6 +143,17 @@ import TestSupport
         #expect(topCode(index, "Paratransit Driver") == "53-3053.00")
         #expect(topCode(index, "Building Engineer - Class A Office (Local 94)") == "51-8021.00")
         #expect(topCode(index, "Conveyancing Assistant") == "23-2011.00")
+        // Batch 22: "General" before a title gives way to the suffix that says which kind; US
+        // hospital, oil field and distribution titles, and Australian and New Zealand ones.
+        #expect(topCode(index, "General Laborer - Construction - $18/hr") == "47-2061.00")
+        #expect(topCode(index, "General Laborer - All Shifts ($17/hr)") == "53-7062.00")
+        #expect(topCode(index, "Health Unit Coordinator - Med Surg") == "43-6013.00")
+        #expect(topCode(index, "Derrickhand") == "47-5011.00")
+        #expect(topCode(index, "Yard Spotter - Distribution Center") == "53-7051.00")
+        #expect(topCode(index, "Enrolled Nurse (EN) - Aged Care - Permanent Part Time") == "29-2061.00")
+        #expect(topCode(index, "HD Fitter - FIFO - Pilbara - $55 p/h") == "49-3042.00")
+        #expect(topCode(index, "Traffic Controller - Casual - Tickets Required") == "33-9091.00")
+        #expect(topCode(index, "Air Traffic Controller") == "53-2021.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

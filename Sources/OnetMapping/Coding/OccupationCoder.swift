@@ -336,17 +336,21 @@ public final class OccupationCoder: Sendable {
     /// The title with the first suffix that, put before the title proper or after it, makes a
     /// known title, moved into the title proper: "Paraprofessional - Special Education" is a
     /// special education paraprofessional, "Labourer - Construction" a construction laborer.
-    /// A suffix's first two words or more may do it alone ("Special Education Teacher - Middle
+    /// A title proper opening with "general" may drop it ("General Laborer - Construction" is a
+    /// construction laborer). A suffix's first two words or more may do it alone ("Special Education Teacher - Middle
     /// School Resource Room" is a middle school special education teacher), when they hold no
     /// preposition ("In-Home Care" is a kind of care, not an "in home" caregiver); the rest
     /// stays a suffix.
     private func qualified(_ normalized: TitleNormalizer.Normalized, excluded: Int32) -> TitleNormalizer.Normalized {
         let primary = normalized.primary
+        // "General Laborer - Construction" is a construction laborer: "general" only says the
+        // suffix has not yet been read.
+        let cores = primary.count >= 2 && primary[0] == "general" ? [primary, Array(primary.dropFirst())] : [primary]
         for (index, suffix) in normalized.segments.enumerated().dropFirst() {
             let shortest = suffix.contains(where: TitleVocabulary.stopWords.contains) ? suffix.count : min(2, suffix.count)
             for length in stride(from: suffix.count, through: shortest, by: -1) {
                 let lead = Array(suffix.prefix(length))
-                for words in [lead + primary, primary + lead] {
+                for words in cores.flatMap({ [lead + $0, $0 + lead] }) {
                     guard let key = tables.key(words.joined(separator: " ")), key != excluded else { continue }
                     var segments = normalized.segments
                     segments[0] = words

@@ -85,5 +85,13 @@ enum CuratedTitles {
         ("Java Developer", "15-1252.00"), ("Tire Technician", "49-3093.00"), ("Kitchen Helper", "35-2021.00"),
         ("Medical Lab Scientist", "29-2011.00"), ("Paratransit Driver", "53-3053.00"), ("Building Engineer", "51-8021.00"),
         ("Conveyancing Assistant", "23-2011.00"),
+        ("Health Unit Coordinator", "43-6013.00"), ("New Home Sales Consultant", "41-9022.00"), ("I&E Technician", "49-2094.00"),
+        ("Derrickhand", "47-5011.00"), ("Yard Spotter", "53-7051.00"), ("Inventory Control Specialist", "43-5071.00"),
+        ("Logistics Management Specialist", "13-1081.00"), ("Call Center Team Lead", "43-1011.00"),
+        ("Front End Supervisor", "41-1011.00"),
+        // Australian and New Zealand postings.
+        ("Enrolled Nurse", "29-2061.00"), ("Maintenance Fitter", "49-9041.00"), ("HD Fitter", "49-3042.00"),
+        ("Heavy Duty Fitter", "49-3042.00"), ("Excavator Operator", "47-2073.00"), ("Bar Attendant", "35-3011.00"),
+        ("Traffic Controller", "33-9091.00"), ("Civil Labourer", "47-2061.00"), ("Mental Health Support Worker", "21-1093.00"),
     ]
 }
