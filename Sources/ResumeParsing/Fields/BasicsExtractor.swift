@@ -342,15 +342,18 @@ enum BasicsExtractor {
     private static func isContactLine(_ text: String) -> Bool {
         text.split(separator: " ").count <= 3 || text.containsText("@") || text.filter(\.isNumber).count >= 7
             || text.hasPrefix("Address") || text.first?.isNumber == true && text.containsText(", ")
-            || endsInBritishPostcode(text)
+            || endsInPostcode(text)
     }
 
-    /// Whether a line ends in a full British postcode ("Portobello, Edinburgh EH15 2QT").
-    private static func endsInBritishPostcode(_ text: String) -> Bool {
+    /// Whether a line ends in a full British postcode or Irish Eircode ("Portobello, Edinburgh
+    /// EH15 2QT", "Knocknacarra, Galway H91 E2T6"): two codes of capitals and digits.
+    private static func endsInPostcode(_ text: String) -> Bool {
         let words = text.split(separator: " ")
         guard words.count >= 3, let inward = words.last, let outward = words.dropLast().last else { return false }
-        return inward.count == 3 && inward.first?.isNumber == true && inward.dropFirst().allSatisfy({ $0.isUppercase && $0.isLetter })
-            && (2...4).contains(outward.count) && outward.first?.isUppercase == true && outward.contains(where: \.isNumber)
+        func isCode(_ word: Substring) -> Bool {
+            word.allSatisfy { $0.isNumber || $0.isUppercase && $0.isLetter } && word.contains(where: \.isNumber) && word.contains(where: \.isLetter)
+        }
+        return (3...4).contains(inward.count) && isCode(inward) && (2...4).contains(outward.count) && outward.first?.isLetter == true && isCode(outward)
     }
 
     /// A piece with no letters and at least seven digits.

@@ -222,8 +222,9 @@ enum CertificateExtractor {
         // "ACLS, PALS, NRP": acronyms of courses, each its own certificate (`acronymNames`).
         if acronymNames(in: text).count > 1 { return ResumeCertificate(name: text, date: item.date, issuer: afterNumber ?? nextPiece) }
         if let comma = firstCommaOutsideBrackets(in: text), comma.lowerBound > text.startIndex,
-           !membershipGrades.contains(text[..<comma.lowerBound].lowercased()) {
-            // "Member, Australian Institute of Quantity Surveyors (MAIQS)" is a membership whole.
+           !membershipGrades.contains(text[..<comma.lowerBound].lowercased()), !continuesSeries(text, at: comma) {
+            // "Member, Australian Institute of Quantity Surveyors (MAIQS)" is a membership whole,
+            // and "NDIS Worker Orientation Module: Quality, Safety and You" a title whole.
             let rest = text[comma.upperBound...]
             if rest.first?.isUppercase == true, !rest.contains(where: \.isNumber), namesBody(rest) {
                 return ResumeCertificate(name: String(text[..<comma.lowerBound]), date: item.date, issuer: issuer(in: rest) ?? afterNumber)
@@ -278,16 +279,27 @@ enum CertificateExtractor {
         EntryVocabulary.usStateNames.contains(name) || EntryVocabulary.countries[name.lowercased()] != nil
     }
 
+    /// Whether the comma at `comma` parts a series in a subtitle ("Module: Quality, Safety and
+    /// You", "CNC Milling: Programming, Setup & Operations"), not the name from its issuer
+    /// ("Microsoft Office Specialist: Excel Expert, Microsoft").
+    private static func continuesSeries(_ text: String, at comma: Range<String.Index>) -> Bool {
+        let rest = String(text[comma.upperBound...]).pieces(separatedBy: ", ")[0]
+        return String(text[..<comma.lowerBound]).containsText(": ") && (rest.containsText(" and ") || rest.containsText(" & "))
+    }
+
     /// Grades of membership that open a membership's line before the body's name.
     private static let membershipGrades: Set<String> = ["member", "fellow", "associate", "associate member", "affiliate",
                                                         "chartered member", "student member", "full member"]
 
     /// Whether the words after a certificate's comma name a body ("U.S. Green Building Council",
-    /// "U.S. Department of Labor registered apprenticeship"), not a level or a specialty ("Level
-    /// III", "Research specialty"): its first field opens with no level's word, and with two
-    /// capitalised words or is capitalised throughout.
+    /// "U.S. Department of Labor registered apprenticeship"), not a level, a specialty or a
+    /// credential's letters ("Level III", "Research specialty", "MLS(ASCPi)"): its first field
+    /// opens with no level's word, and with two capitalised words or is capitalised throughout.
     private static func namesBody(_ rest: Substring) -> Bool {
-        let words = String(rest).pieces(separatedBy: ", ")[0].split(separator: " ")
+        let field = String(rest).pieces(separatedBy: ", ")[0]
+        // "MLS(ASCPi)": a credential's letters with their board's, not a body.
+        if field.range(of: #"^[A-Z]{2,}\([A-Za-z]+\)$"#, options: .regularExpression) != nil { return false }
+        let words = field.split(separator: " ")
         guard let first = words.first, !levelWords.contains(first.lowercased()) else { return false }
         // Short words join a name ("Tecnológico de Monterrey", "Department of Labor").
         let capitalised = words.prefix { $0.first?.isLowercase == false || $0.count <= 3 }

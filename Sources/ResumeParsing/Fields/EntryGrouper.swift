@@ -60,7 +60,8 @@ enum EntryGrouper {
                 lastBodyWasBullet = false
                 continue
             }
-            if lastWasBody || blocks.isEmpty || blocks[blocks.count - 1].headingHasDate && hasDate {
+            if lastWasBody || blocks.isEmpty || blocks[blocks.count - 1].headingHasDate && hasDate
+                || !hasDate && startsEmployerFirstEntry(after: blocks[blocks.count - 1], next: lines.indices.contains(index + 1) ? lines[index + 1].text : nil) {
                 blocks.append(EntryBlock())
             }
             blocks[blocks.count - 1].heading.append(text)
@@ -68,6 +69,18 @@ enum EntryGrouper {
             lastWasBody = false
         }
         return blocks
+    }
+
+    /// "Midland Parcel Network Ltd, Minworth" over "Parcel Sorter⇥Nov 2020 - Jan 2021" with no
+    /// bullets, then "Apex Security Staffing Ltd, West Midlands" over a dated title: in a
+    /// layout that puts the employer over the dated title, an undated line after a complete
+    /// heading, before a dated line, is the next employer (where the title comes first with
+    /// its dates, the line under it is its own employer).
+    private static func startsEmployerFirstEntry(after block: EntryBlock, next: String?) -> Bool {
+        guard block.headingHasDate, block.heading.count >= 2, let next, !next.hasPrefix("• "),
+              DateRangeParser.firstRange(in: block.heading[0]) == nil, DateRangeParser.firstRange(in: block.heading[block.heading.count - 1]) != nil
+        else { return false }
+        return DateRangeParser.firstRange(in: next) != nil && !isRunningText(next)
     }
 
     private static let rangeDashes: [String] = [" –", " —", " -", "–", "—", " to"]

@@ -75,9 +75,17 @@ enum EntryNoise {
     /// nil when nothing else is left.
     static func stripped(_ text: String) -> String? {
         var text = text
+        let lower = text.lowercased()
+        // The wrapped end of a federal resume's supervisor line ("555-0133; may contact").
+        if lower.hasSuffix("may contact") || lower.hasSuffix("may not contact"), text.first?.isNumber == true { return nil }
         if let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) {
             let label = SectionLexicon.normalize(String(text[..<colon]))
             if droppedLabels.contains(label) { return nil }
+            // "Office of Procurement Operations · Supervisor: Angela Whitfield, …": the last of
+            // several notes set apart by middle dots labels the line too.
+            if let last = String(text[..<colon]).pieces(separatedBy: " · ").last, droppedLabels.contains(SectionLexicon.normalize(last)) {
+                return nil
+            }
             if fieldLabels.contains(label) {
                 text = text[text.index(after: colon)...].trimmingSpaces
                 if text.isEmpty { return nil }

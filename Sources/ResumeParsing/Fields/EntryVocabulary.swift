@@ -33,7 +33,7 @@ enum EntryVocabulary {
         "bricklayer", "plasterer", "upholsterer", "seamstress", "jeweler", "jeweller", "optician", "medic", "emt", "doula",
         "doctor", "navigator", "liaison", "hostess", "busser", "pathologist", "professional",
         "solicitor", "barrister", "conveyancer", "notary", "werkstudent", "preparer", "sister", "student", "constable",
-        "candidate", "physiotherapist", "counsel",
+        "candidate", "physiotherapist", "counsel", "porter",
         // "Audit Senior", "Tax Senior": a grade used as the title in British firms.
         "senior",
     ]

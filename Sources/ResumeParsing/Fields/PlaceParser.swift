@@ -51,10 +51,12 @@ enum PlaceParser {
     }
 
     /// Places written with a postcode instead of a comma, as addresses outside North America
-    /// are: "Brisbane QLD 4170", "Melbourne VIC", "Leeds LS8", "London SW1A 1AA", "Hyderabad –
-    /// 500072" ("Bengaluru, Karnataka 560102" is a city and its region, `find`).
+    /// are: "Brisbane QLD 4170", "Melbourne VIC", "Leeds LS8", "London SW1A 1AA", "Galway H91
+    /// E2T6", "Hyderabad – 500072" ("Bengaluru, Karnataka 560102" is a city and its region, `find`).
     nonisolated(unsafe) private static let postalPatterns: [(NSRegularExpression, country: String)] = [
         (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+(?: [A-Z][a-z]+)?),? (?:QLD|NSW|VIC|WA|SA|TAS|ACT|NT)(?: \d{4})?(?![\w])"#), "AU"),
+        // An Irish Eircode ("Galway H91 E2T6") before the British outward code it resembles.
+        (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+(?: [A-Z][a-z]+)?),? [A-Z](?:\d{2}|6W) [0-9A-Z]{4}(?![\w])"#), "IE"),
         (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+(?: [A-Z][a-z]+)?),? [A-Z]{1,2}\d{1,2}[A-Z]?(?: \d[A-Z]{2})?(?![\w])"#), "GB"),
         (try! NSRegularExpression(pattern: #"(?<![\w])([A-Z][a-z]+) ?[–-] ?\d{6}(?![\w])"#), "IN"),
     ]
@@ -89,13 +91,18 @@ enum PlaceParser {
         EntryVocabulary.majorCities[name.lowercased()]
     }
 
-    /// "Papakura, Auckland", "Al Qusais, Dubai": a suburb and the large city it lies in, which
-    /// ends the text or its field; the city. Callers ask only of contact lines.
+    /// "Papakura, Auckland", "Al Qusais, Dubai", "Knocknacarra, Galway H91 E2T6": a suburb and
+    /// the large city it lies in, which ends the text or its field or stands before a postcode;
+    /// the city. Callers ask only of contact lines.
     static func cityAfterSuburb(in text: String) -> ResumeLocation? {
         for field in text.pieces(separatedBy: ", ").dropFirst() {
-            let city = field.prefix { $0.isLetter || $0 == " " || $0 == "-" }.trimmingSpaces
-            let rest = field.dropFirst(city.count).trimmingSpaces
-            guard let country = majorCity(city), rest.isEmpty || rest.first.map({ !$0.isLetter && !$0.isNumber }) == true else { continue }
+            // The city's words, up to a postcode ("Galway H91 E2T6", "Wellington 6012") or a separator.
+            let words = field.split(separator: " ")
+            let cityWords = words.prefix { word in word.allSatisfy { $0.isLetter || $0 == "-" } }
+            let city = cityWords.joined(separator: " ")
+            let next = words.dropFirst(cityWords.count).first
+            guard let country = majorCity(city), next.map({ word in word.contains(where: \.isNumber) || word.first.map { !$0.isLetter } == true }) ?? true
+            else { continue }
             return ResumeLocation(city: city, countryCode: country)
         }
         return nil

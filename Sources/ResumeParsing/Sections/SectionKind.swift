@@ -211,8 +211,14 @@ enum SectionLexicon {
     /// lines are credentials too ("Memberships & Certificates"), and "training", which heads education on
     /// its own, yields to the part beside it ("Training & Certificates": certificates), as does
     /// "research", which heads publications on its own ("Research & Work Experience": work).
+    /// When no part is known whole, a part's last word may name it ("SIA Licences & Training").
     private static func compoundKind(_ parts: [String]) -> SectionKind? {
-        let kinds = parts.compactMap { $0 == "training" || $0 == "research" ? nil : byPhrase[$0] }
+        func readKinds(_ phrases: [String]) -> [SectionKind] {
+            phrases.compactMap { $0 == "training" || $0 == "research" ? nil : byPhrase[$0] }
+        }
+        // When no part is known, a part may end in a word the lexicon knows ("SIA Licences & Training").
+        let exact = readKinds(parts)
+        let kinds = exact.isEmpty ? readKinds(parts.map { String($0.split(separator: " ").last ?? "") }) : exact
         if kinds.first == .memberships, kinds.contains(.certificates) { return .certificates }
         return kinds.first { $0 != .training } ?? kinds.first ?? parts.lazy.compactMap { byPhrase[$0] }.first
     }
