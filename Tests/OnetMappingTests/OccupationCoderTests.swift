@@ -154,6 +154,13 @@ import TestSupport
         #expect(topCode(index, "HD Fitter - FIFO - Pilbara - $55 p/h") == "49-3042.00")
         #expect(topCode(index, "Traffic Controller - Casual - Tickets Required") == "33-9091.00")
         #expect(topCode(index, "Air Traffic Controller") == "53-2021.00")
+        // Batch 23: a Canadian health care aide in a personal care home, an insurer's claims
+        // representative, an Epic analyst (a health informatics specialist, as two of the three
+        // people who coded such titles chose) and a farm's custom applicator.
+        #expect(topCode(index, "Health Care Aide - Personal Care Home - Winnipeg") == "31-1131.00")
+        #expect(topCode(index, "Claims Representative - Auto Physical Damage") == "13-1031.00")
+        #expect(topCode(index, "Epic Analyst - Ambulatory") == "15-1211.01")
+        #expect(topCode(index, "Custom Applicator - Spraying - CDL Preferred") == "37-3012.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

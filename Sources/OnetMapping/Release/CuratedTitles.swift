@@ -88,7 +88,8 @@ enum CuratedTitles {
         ("Health Unit Coordinator", "43-6013.00"), ("New Home Sales Consultant", "41-9022.00"), ("I&E Technician", "49-2094.00"),
         ("Derrickhand", "47-5011.00"), ("Yard Spotter", "53-7051.00"), ("Inventory Control Specialist", "43-5071.00"),
         ("Logistics Management Specialist", "13-1081.00"), ("Call Center Team Lead", "43-1011.00"),
-        ("Front End Supervisor", "41-1011.00"),
+        ("Front End Supervisor", "41-1011.00"), ("Claims Representative", "13-1031.00"), ("Epic Analyst", "15-1211.01"),
+        ("Custom Applicator", "37-3012.00"), ("Health Care Aide", "31-1131.00"),
         // Australian and New Zealand postings.
         ("Enrolled Nurse", "29-2061.00"), ("Maintenance Fitter", "49-9041.00"), ("HD Fitter", "49-3042.00"),
         ("Heavy Duty Fitter", "49-3042.00"), ("Excavator Operator", "47-2073.00"), ("Bar Attendant", "35-3011.00"),
