@@ -337,10 +337,10 @@ public final class OccupationCoder: Sendable {
     /// known title, moved into the title proper: "Paraprofessional - Special Education" is a
     /// special education paraprofessional, "Labourer - Construction" a construction laborer.
     /// A title proper opening with "general" may drop it ("General Laborer - Construction" is a
-    /// construction laborer). A suffix's first two words or more may do it alone ("Special Education Teacher - Middle
-    /// School Resource Room" is a middle school special education teacher), when they hold no
-    /// preposition ("In-Home Care" is a kind of care, not an "in home" caregiver); the rest
-    /// stays a suffix.
+    /// construction laborer). A suffix's first two words or more may do it alone ("Special
+    /// Education Teacher - Middle School Resource Room" is a middle school special education
+    /// teacher), when they hold no preposition ("In-Home Care" is a kind of care, not an "in
+    /// home" caregiver); the rest stays a suffix.
     private func qualified(_ normalized: TitleNormalizer.Normalized, excluded: Int32) -> TitleNormalizer.Normalized {
         let primary = normalized.primary
         // "General Laborer - Construction" is a construction laborer: "general" only says the

@@ -55,7 +55,8 @@ struct PlainTextExtractor: TextExtractor {
     /// longer than the width and many come close to it. A line there was wrapped when the next
     /// line's first word would not have fitted after it; the two are one line again ("… — Senior
     /// Systems" over "Administrator (2020-Present)"). A list mark, a heading, a tab, a bar
-    /// between fields or a run of spaces on either line (columns set apart, as in "Director⇥Jul. 2020 – Present" or dates
+    /// between fields or a run of spaces on either line (columns set apart, as in
+    /// "Director⇥Jul. 2020 – Present" or dates
     /// padded to the right margin) or a blank line starts a line of its own;
     /// after a hyphen the words join without a space ("Veeam-to-" over "immutable"), as the
     /// wrapping broke there.

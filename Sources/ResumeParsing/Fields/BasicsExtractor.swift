@@ -56,9 +56,8 @@ enum BasicsExtractor {
     /// contact line among the first lines (further down, "Mathematics N3" is a subject and its
     /// level), else, with `suburbs` (the header: an employer's "Chakan, Pune" further down is not
     /// where the candidate lives), a suburb before its city ("Papakura, Auckland") or a large
-    /// city as a field of its own ("Singapore | +65 …"). A suburb
-    /// found as a city with the city as its region ("Randburg, Johannesburg, South Africa")
-    /// gives the city.
+    /// city as a field of its own ("Singapore | +65 …"). A suburb found as a city with the city
+    /// as its region ("Randburg, Johannesburg, South Africa") gives the city.
     private static func place(in lines: [DocumentLine], suburbs: Bool) -> ResumeLocation? {
         if var found = lines.lazy.compactMap({ PlaceParser.find(in: $0.text)?.location }).first {
             if let region = found.region, PlaceParser.majorCity(region) != nil {
@@ -351,9 +350,11 @@ enum BasicsExtractor {
         let words = text.split(separator: " ")
         guard words.count >= 3, let inward = words.last, let outward = words.dropLast().last else { return false }
         func isCode(_ word: Substring) -> Bool {
-            word.allSatisfy { $0.isNumber || $0.isUppercase && $0.isLetter } && word.contains(where: \.isNumber) && word.contains(where: \.isLetter)
+            word.allSatisfy { $0.isNumber || $0.isUppercase && $0.isLetter }
+                && word.contains(where: \.isNumber) && word.contains(where: \.isLetter)
         }
-        return (3...4).contains(inward.count) && isCode(inward) && (2...4).contains(outward.count) && outward.first?.isLetter == true && isCode(outward)
+        return (3...4).contains(inward.count) && isCode(inward)
+            && (2...4).contains(outward.count) && outward.first?.isLetter == true && isCode(outward)
     }
 
     /// A piece with no letters and at least seven digits.

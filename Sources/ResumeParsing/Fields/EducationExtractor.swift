@@ -107,8 +107,8 @@ enum EducationExtractor {
             // A place with a school's word is the school ("Boston College, MA"), unless a school
             // came before it ("Texas A&M University, College Station, TX").
             let place = PlaceParser.find(in: text).flatMap { found in
-                EntryVocabulary.isInstitution(String(text[found.range])) && !EntryVocabulary.isInstitution(String(text[..<found.range.lowerBound]))
-                    ? nil : found
+                EntryVocabulary.isInstitution(String(text[found.range]))
+                    && !EntryVocabulary.isInstitution(String(text[..<found.range.lowerBound])) ? nil : found
             }
             if let place { text.replaceSubrange(place.range, with: "\t") }
             text = withoutAffiliation(withoutLowercaseRemarks(text))

@@ -60,8 +60,9 @@ enum EntryGrouper {
                 lastBodyWasBullet = false
                 continue
             }
+            let next = lines.indices.contains(index + 1) ? lines[index + 1].text : nil
             if lastWasBody || blocks.isEmpty || blocks[blocks.count - 1].headingHasDate && hasDate
-                || !hasDate && startsEmployerFirstEntry(after: blocks[blocks.count - 1], next: lines.indices.contains(index + 1) ? lines[index + 1].text : nil) {
+                || !hasDate && startsEmployerFirstEntry(after: blocks[blocks.count - 1], next: next) {
                 blocks.append(EntryBlock())
             }
             blocks[blocks.count - 1].heading.append(text)
@@ -78,8 +79,8 @@ enum EntryGrouper {
     /// its dates, the line under it is its own employer).
     private static func startsEmployerFirstEntry(after block: EntryBlock, next: String?) -> Bool {
         guard block.headingHasDate, block.heading.count >= 2, let next, !next.hasPrefix("• "),
-              DateRangeParser.firstRange(in: block.heading[0]) == nil, DateRangeParser.firstRange(in: block.heading[block.heading.count - 1]) != nil
-        else { return false }
+              DateRangeParser.firstRange(in: block.heading[0]) == nil,
+              let last = block.heading.last, DateRangeParser.firstRange(in: last) != nil else { return false }
         return DateRangeParser.firstRange(in: next) != nil && !isRunningText(next)
     }
 

@@ -101,8 +101,8 @@ enum PlaceParser {
             let cityWords = words.prefix { word in word.allSatisfy { $0.isLetter || $0 == "-" } }
             let city = cityWords.joined(separator: " ")
             let next = words.dropFirst(cityWords.count).first
-            guard let country = majorCity(city), next.map({ word in word.contains(where: \.isNumber) || word.first.map { !$0.isLetter } == true }) ?? true
-            else { continue }
+            let endsCity = next.map { word in word.contains(where: \.isNumber) || word.first.map { !$0.isLetter } == true } ?? true
+            guard let country = majorCity(city), endsCity else { continue }
             return ResumeLocation(city: city, countryCode: country)
         }
         return nil

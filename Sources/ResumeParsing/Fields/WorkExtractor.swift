@@ -255,7 +255,9 @@ struct EntryHeading {
         guard pieces.count >= 3, readsAsTitle(pieces[0]), EntryVocabulary.titleScore(pieces[1]) == 0, !endsInLegalForm(pieces[1]),
               wordCount(outsideBrackets: pieces[1]) <= 4,
               // Not a legal form alone, which is the piece before's ("Aerovance Components de México, S.A. de C.V.").
-              pieces[2...].contains(where: { endsInLegalForm($0) && !EntryVocabulary.legalForms.contains($0.lowercased().trimmingScalars([".", " "])) }),
+              pieces[2...].contains(where: { piece in
+                  endsInLegalForm(piece) && !EntryVocabulary.legalForms.contains(piece.lowercased().trimmingScalars([".", " "]))
+              }),
               text.containsText(pieces[0] + ", " + pieces[1]) else { return pieces }
         return [pieces[0] + ", " + pieces[1]] + pieces[2...]
     }

@@ -208,8 +208,8 @@ enum SectionLexicon {
     /// The kind a compound heading's parts name: the first part's, but a section whose entries
     /// are read wins over training, which is read into no field ("Courses & Certifications",
     /// "Weiterbildungen & Zertifikate": certificates), certificates win over memberships, whose
-    /// lines are credentials too ("Memberships & Certificates"), and "training", which heads education on
-    /// its own, yields to the part beside it ("Training & Certificates": certificates), as does
+    /// lines are credentials too ("Memberships & Certificates"), and "training", which heads
+    /// education on its own, yields to the part beside it ("Training & Certificates": certificates), as does
     /// "research", which heads publications on its own ("Research & Work Experience": work).
     /// When no part is known whole, a part's last word may name it ("SIA Licences & Training").
     private static func compoundKind(_ parts: [String]) -> SectionKind? {
