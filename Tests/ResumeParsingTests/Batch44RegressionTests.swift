@@ -59,6 +59,16 @@ import Testing
         #expect(resume.work.first?.name == "U.S. Department of Homeland Security")
     }
 
+    /// An English "Baccalaureate" is a degree, and a school's word only in the bracket that
+    /// translates it names no school; a driving licence is no French licence degree.
+    @Test func baccalaureatesAndDrivingLicences() {
+        #expect(RegressionInputs.studies(lines: ["Technical Baccalaureate in Tourism (Bachillerato Tecnológico en Turismo)",
+                                                 "Instituto Peninsular de Turismo, Mérida, Yucatán\t2009 – 2012"])
+            == ["Technical Baccalaureate | Tourism | Instituto Peninsular de Turismo"])
+        #expect(EntryVocabulary.degree(in: "Full UK driving licence") == nil)
+        #expect(EntryVocabulary.degree(in: "Licence in Life Sciences") != nil)
+    }
+
     /// Irish addresses: a suburb, its city and an Eircode ("Knocknacarra, Galway H91 E2T6") in the
     /// header; an Eircode is no British postcode.
     @Test func irishAddresses() throws {

@@ -121,7 +121,8 @@ enum EducationExtractor {
             // Completion, Elevator Mechanic Apprenticeship").
             let programmeAsSchool = current.studyType != nil && current.institution == nil ? pieces.first(where: isProgrammeName) : nil
             let institution = programmeAsSchool ?? pieces.first { EntryVocabulary.isInstitution($0) && EntryVocabulary.degree(in: $0) == nil && !isTrackRemark($0) }
-                ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) && !endsInDegree($0) && !isTrackRemark($0) }
+                ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) && !endsInDegree($0) && !isTrackRemark($0)
+                    && !namesSchoolOnlyInTranslation($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
             let nextLineNamesSchool = joined.indices.contains(index + 1) && EntryVocabulary.isInstitution(joined[index + 1].text)
             // "General Studies coursework (15 credit hours)": courses towards no degree, in a field.
@@ -594,6 +595,14 @@ enum EducationExtractor {
         let words = piece.split(separator: " ")
         return (1...2).contains(words.count) && words.allSatisfy { $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0 == "-" } }
             && EntryVocabulary.titleScore(piece) == 0
+    }
+
+    /// "Technical Baccalaureate in Tourism (Bachillerato Tecnológico en Turismo)": a degree whose
+    /// school's word stands only in the bracket that translates it names no school.
+    private static func namesSchoolOnlyInTranslation(_ piece: String) -> Bool {
+        guard EntryVocabulary.degree(in: piece) != nil, piece.contains("(") else { return false }
+        let outside = piece.replacingOccurrences(of: #"\([^)]*\)"#, with: "", options: .regularExpression)
+        return !EntryVocabulary.isInstitution(outside)
     }
 
     /// Whether a piece starts as a name does: a capital, or a brand's lower-case letter before
