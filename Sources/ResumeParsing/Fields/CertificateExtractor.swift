@@ -176,7 +176,7 @@ enum CertificateExtractor {
         // number ends the name.
         // "Cédula Profesional No. 3418762 – Secretaría …": a number labelled inside the line ends the name too.
         if let number = licenceNumberLabels.lazy.compactMap({ text.range(of: $0, options: .caseInsensitive) }).first ?? numberAfterDash(in: text)
-            ?? text.range(of: #" No\.? ?\d"#, options: .regularExpression) {
+            ?? (text.containsText(" No") ? text.range(of: #" No\.? ?\d"#, options: .regularExpression) : nil) {
             text = text[..<number.lowerBound].trimmingScalars([" ", ","])
         }
         // "ACLS, PALS, NRP - current": a remark in lower case after a dash is none of the name.

@@ -591,7 +591,9 @@ struct EntryHeading {
     static func readsAsTitle(_ text: String) -> Bool {
         let words = EntryVocabulary.words(text)
         guard !words.isEmpty else { return false }
-        guard EntryVocabulary.titleScore(text) > 0 else { return endsInTitleWord(text) }
+        // Without a title word only a hyphenated ending can make a title ("… Engineering Co-op"):
+        // most pieces are not read twice.
+        guard EntryVocabulary.titleScore(text) > 0 else { return text.utf8.contains(UInt8(ascii: "-")) && endsInTitleWord(text) }
         return endsInTitleWord(text) || EntryVocabulary.companyScore(text) == 0
     }
 
