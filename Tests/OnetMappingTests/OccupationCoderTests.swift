@@ -161,6 +161,23 @@ import TestSupport
         #expect(topCode(index, "Claims Representative - Auto Physical Damage") == "13-1031.00")
         #expect(topCode(index, "Epic Analyst - Ambulatory") == "15-1211.01")
         #expect(topCode(index, "Custom Applicator - Spraying - CDL Preferred") == "37-3012.00")
+        // Batch 24: a ski resort's lift operator drives no forklift; Scottish and Welsh joiners,
+        // refuse collectors and packing operatives.
+        #expect(topCode(index, "Lift Operator - Winter Season 2026/27") == "39-3091.00")
+        #expect(topCode(index, "Site Joiner (CSCS)") == "47-2031.00")
+        #expect(topCode(index, "Refuse Collection Operative - Glasgow City Council") == "53-7081.00")
+        #expect(topCode(index, "Packing Operative - 4 on 4 off - Bridgend") == "53-7064.00")
+        // Batch 25: federal pay plans are level codes ("GS-0679-06"), an IT specialist's OPM
+        // parenthetical names the work, and in Indian postings an "Executive" is a staff grade
+        // (while a US account executive still sells).
+        #expect(topCode(index, "Medical Support Assistant (Advanced) GS-0679-06") == "43-6013.00")
+        #expect(topCode(index, "Motor Vehicle Operator WG-5703-07") == "53-3033.00")
+        #expect(topCode(index, "IT Specialist (INFOSEC) GS-2210-12") == "15-1212.00")
+        #expect(topCode(index, "IT Specialist (SYSADMIN) - Remote Eligible") == "15-1244.00")
+        #expect(topCode(index, "Customer Support Executive (Voice) - Freshers | Night Shift") == "43-4051.00")
+        #expect(topCode(index, "Delivery Executive - Bike Mandatory") == "43-5021.00")
+        #expect(topCode(index, "Account Executive - SaaS") == "41-3091.00")
+        #expect(topCode(index, "Telecaller - Walk-in Interview") == "41-9041.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

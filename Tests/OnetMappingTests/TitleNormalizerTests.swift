@@ -35,6 +35,8 @@ import Testing
         ("SEN Teaching Assistant", "special education teaching assistant"),
         ("911 Dispatcher", "emergency dispatcher"),
         ("Contract Specialist, GS-1102-09/11", "contract specialist"),
+        ("Maintenance Mechanic WG-4749-09", "maintenance mechanic"),
+        ("Medical Support Assistant GS 6", "medical support assistant"),
         ("Contract Software Engineer", "software engineer"),
         ("Bilingual Medical Assistant", "medical assistant"),
         ("Travel ICU RN (CCRN) – 13 Weeks", "icu registered nurse"),

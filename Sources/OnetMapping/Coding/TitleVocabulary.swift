@@ -75,8 +75,9 @@ enum TitleVocabulary {
     /// Words before which "lead" names a supervisor ("Team Lead", "Shift Lead"), not a seniority.
     static let ledGroups: Set<String> = ["team", "shift", "crew", "group"]
 
-    /// Level markers and their words.
-    static let levelWords: Set<String> = ["level", "grade", "band", "tier", "step"]
+    /// Words that make a level code of the number after them; "gs", "wg", "wl" and "ws" are US
+    /// federal pay plans ("GS-0679-06": plan, series, grade). Roman numerals are levels after a title's first word.
+    static let levelWords: Set<String> = ["level", "grade", "band", "tier", "step", "gs", "wg", "wl", "ws"]
     static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv", "v", "vi"]
 
     /// Words retrieval ignores.

@@ -94,5 +94,26 @@ enum CuratedTitles {
         ("Enrolled Nurse", "29-2061.00"), ("Maintenance Fitter", "49-9041.00"), ("HD Fitter", "49-3042.00"),
         ("Heavy Duty Fitter", "49-3042.00"), ("Excavator Operator", "47-2073.00"), ("Bar Attendant", "35-3011.00"),
         ("Traffic Controller", "33-9091.00"), ("Civil Labourer", "47-2061.00"), ("Mental Health Support Worker", "21-1093.00"),
+        // US federal position titles (USAJOBS), and the IT Specialist (2210 series) parenthetical
+        // specialties OPM titles use.
+        ("Medical Support Assistant", "43-6013.00"), ("Motor Vehicle Operator", "53-3033.00"),
+        ("Mail Handler Assistant", "43-5053.00"), ("Veterans Service Representative", "13-1031.00"),
+        ("CBP Officer", "33-3051.04"), ("IT Specialist INFOSEC", "15-1212.00"), ("IT Specialist SYSADMIN", "15-1244.00"),
+        ("IT Specialist NETWORK", "15-1244.00"), ("IT Specialist APPSW", "15-1252.00"), ("IT Specialist CUSTSPT", "15-1232.00"),
+        ("IT Specialist DATAMGT", "15-1242.00"), ("IT Specialist SYSANALYSIS", "15-1211.00"), ("IT Specialist INET", "15-1254.00"),
+        ("IT Specialist ENTARCH", "15-1299.08"),
+        // British and Irish postings.
+        ("Site Joiner", "47-2031.00"), ("Packing Operative", "53-7064.00"), ("Catering Assistant", "35-2021.00"),
+        ("Housing Officer", "11-9141.00"), ("Refuse Collection Operative", "53-7081.00"), ("Lift Operator", "39-3091.00"),
+        ("Tyre Fitter", "49-3093.00"),
+        // Indian, Singaporean and South African postings: "Executive" there is a staff grade, not a chief.
+        ("Customer Support Executive", "43-4051.00"), ("Customer Service Executive", "43-4051.00"),
+        ("Business Development Executive", "41-3091.00"), ("Digital Marketing Executive", "13-1161.00"),
+        ("Front Office Executive", "43-4081.00"), ("Delivery Executive", "43-5021.00"),
+        ("Purchase Executive", "13-1023.00"), ("Telecaller", "41-9041.00"), ("AR Caller", "43-3011.00"),
+        ("Ward Attendant", "31-1132.00"), ("Ward Boy", "31-1132.00"), ("Insurance Advisor", "41-3021.00"),
+        ("Property Agent", "41-9022.00"), ("Tuition Teacher", "25-3041.00"),
+        ("Debtors Clerk", "43-3031.00"), ("Creditors Clerk", "43-3031.00"), ("General Worker", "53-7062.00"),
+        ("Fitter and Turner", "49-9041.00"), ("SHEQ Officer", "19-5011.00"),
     ]
 }
