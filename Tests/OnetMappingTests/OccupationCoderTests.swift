@@ -178,6 +178,14 @@ import TestSupport
         #expect(topCode(index, "Delivery Executive - Bike Mandatory") == "43-5021.00")
         #expect(topCode(index, "Account Executive - SaaS") == "41-3091.00")
         #expect(topCode(index, "Telecaller - Walk-in Interview") == "41-9041.00")
+        // Batch 26 (staffing-agency and contract feeds): British and Gulf trade titles, a
+        // pharmaceutical validation engineer, a UK hospital consultant, a Philippine promodiser.
+        #expect(topCode(index, "Steel Fixer") == "47-2171.00")
+        #expect(topCode(index, "CQV Engineer - W2 Contract") == "17-2112.02")
+        #expect(topCode(index, "Locum Consultant Anaesthetist") == "29-1211.00")
+        #expect(topCode(index, "Waiting Staff - Events - Temp") == "35-3031.00")
+        #expect(topCode(index, "Special Needs Assistant (SNA) - Substitute") == "25-9043.00")
+        #expect(topCode(index, "Promodiser") == "41-9011.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

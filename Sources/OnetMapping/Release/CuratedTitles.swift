@@ -115,5 +115,10 @@ enum CuratedTitles {
         ("Property Agent", "41-9022.00"), ("Tuition Teacher", "25-3041.00"),
         ("Debtors Clerk", "43-3031.00"), ("Creditors Clerk", "43-3031.00"), ("General Worker", "53-7062.00"),
         ("Fitter and Turner", "49-9041.00"), ("SHEQ Officer", "19-5011.00"),
+        // Staffing-agency and contract feeds (US, British, Irish, Gulf and Philippine postings).
+        ("Steel Fixer", "47-2171.00"), ("Promodiser", "41-9011.00"), ("Waiting Staff", "35-3031.00"),
+        ("CQV Engineer", "17-2112.02"), ("Consultant Anaesthetist", "29-1211.00"),
+        ("Warehouse Lead", "53-1042.00"), ("CNC Setter Operator", "51-9161.00"), ("Special Needs Assistant", "25-9043.00"),
+        ("ESL Teacher", "25-3011.00"), ("HSE Officer", "19-5011.00"),
     ]
 }
