@@ -91,7 +91,9 @@ enum WordBodyReader {
                 read(cell, into: &inner)
                 return inner
             }
-            if cellLines.contains(where: { $0.count > 2 }) {
+            if let rows = sideBySide(cellLines) {
+                lines += rows
+            } else if cellLines.contains(where: { $0.count > 2 }) {
                 // A layout table (sidebar and main column): read each cell as a column.
                 for var column in cellLines where !column.isEmpty {
                     column[0].startsBlock = true
@@ -107,6 +109,32 @@ enum WordBodyReader {
                 }
             }
         }
+    }
+
+    /// An entry's row: a cell with the entry (title, employer, bullets) beside a narrow cell of
+    /// at most three short lines that opens with its dates ("Feb 2021 – current" over "Calgary,
+    /// AB").
+    /// Read as the page shows it: each of the entry's lines before its bullets beside the dated
+    /// cell's line at its height, parted by a tab, as a right tab stop would print them; nil for
+    /// any other row. (Read cell by cell, the dates fell after the bullets, next to the next
+    /// entry's title.)
+    private static func sideBySide(_ cellLines: [[DocumentLine]]) -> [DocumentLine]? {
+        let filled = cellLines.filter { !$0.isEmpty }
+        guard filled.count == 2 else { return nil }
+        let datedIsLeft = filled[0].count < filled[1].count
+        let (entry, dated) = datedIsLeft ? (filled[1], filled[0]) : (filled[0], filled[1])
+        guard dated.count <= 3, entry.count > dated.count, dated.allSatisfy({ $0.text.count <= 40 }),
+              DateRangeParser.firstRange(in: dated[0].text)?.location.lowerBound == dated[0].text.startIndex else { return nil }
+        let paired = min(dated.count, entry.prefix { !$0.text.hasPrefix("• ") }.count)
+        var rows: [DocumentLine] = []
+        for index in 0..<paired {
+            var row = entry[index]
+            row.text = datedIsLeft ? dated[index].text + "\t" + row.text : row.text + "\t" + dated[index].text
+            rows.append(row)
+        }
+        rows += dated[paired...] + entry[paired...]
+        rows[0].startsBlock = true
+        return rows
     }
 
     private static func paragraph(_ paragraph: MarkupNode, into lines: inout [DocumentLine]) {

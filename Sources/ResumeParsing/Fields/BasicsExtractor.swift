@@ -341,7 +341,15 @@ enum BasicsExtractor {
     private static func isContactLine(_ text: String) -> Bool {
         text.split(separator: " ").count <= 3 || text.containsText("@") || text.filter(\.isNumber).count >= 7
             || text.hasPrefix("Address") || text.first?.isNumber == true && text.containsText(", ")
-            || endsInPostcode(text)
+            || endsInPostcode(text) || namesSuburbAndCity(text)
+    }
+
+    /// Whether a line names a suburb and its city, with or without a postcode ("West Bridgford,
+    /// Nottingham NG2" above its wrapped "6AB", "Paddington, Brisbane QLD 4064", "Mt Albert,
+    /// Auckland 1025", "• Umhlanga, Durban, KwaZulu-Natal"): the candidate's address, however
+    /// many words it takes.
+    private static func namesSuburbAndCity(_ text: String) -> Bool {
+        text.containsText(", ") && PlaceParser.cityAfterSuburb(in: text) != nil
     }
 
     /// Whether a line ends in a full British postcode or Irish Eircode ("Portobello, Edinburgh

@@ -159,7 +159,8 @@ public enum DateRangeParser {
             return "\(short <= 40 ? 2000 + short : 1900 + short)-" + (month < 10 ? "0" : "") + "\(month)"
         }
         guard DateScanner(text).isSingleDate else { return nil }
-        let tokens = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == "/" || $0 == "-" }).map(String.init)
+        let tokens = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == "/" || $0 == "-" })
+            .flatMap(splittingShortYear)
         var yearValue: Int?
         var monthValue: Int?
         for token in tokens {
@@ -176,6 +177,12 @@ public enum DateRangeParser {
         guard let yearValue else { return nil }
         if let monthValue { return "\(yearValue)-" + (monthValue < 10 ? "0" : "") + "\(monthValue)" }
         return String(yearValue)
+    }
+
+    /// "jul'22" → "jul", "'22": a month with its two-digit year printed against it.
+    private static func splittingShortYear(_ token: Substring) -> [String] {
+        guard let quote = token.firstIndex(of: "'"), quote != token.startIndex else { return [String(token)] }
+        return [String(token[..<quote]), String(token[quote...])]
     }
 
     private static let seasonMonth = ["spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12]

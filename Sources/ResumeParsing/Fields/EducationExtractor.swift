@@ -4,13 +4,13 @@ import MatchCore
 /// Turns education sections into courses of study: institution, degree, field, dates, grade.
 enum EducationExtractor {
     /// Grades as CVs print them: a labelled number ("GPA 3.8/4.0", "Grade: 16/20", "Abschlussnote:
-    /// 1,7", "Result: 2.1", "Percentage: 91.5%"), a GPA out of 4 or 5 alone, a class or a Latin
+    /// 1,7", "Result: 2.1", "Percentage: 91.5%", "Diploma grade: 5.0"), a GPA out of 4 or 5 alone, a class or a Latin
     /// honour ("Second Class Upper Division", "2:1", "magna cum laude"), a pass or merit
     /// ("Completed with Merit", South Africa's "Bachelor pass"), or a labelled word or
     /// letters ("Grades: D*DM", "Grade: Distinction"). Numbers lose their spaces ("3.8 / 4.0" is
     /// "3.8/4.0"); words keep theirs.
     nonisolated(unsafe) private static let gradePattern = try! NSRegularExpression(
-        pattern: #"(?<!\w)(?:c?gpa|grades?|results?|final grade|classification|(?:abschluss|end)?note|final mark|percentage|aggregate)\s*:?\s*([0-9]{1,2}(?:[.,][0-9]{1,2})?\s*/\s*[0-9]{1,3}(?:[.,][0-9]{1,2})?|[0-9]{1,3}(?:[.,][0-9]{1,2})?\s*%|[0-9][.,][0-9]{1,2})(?![0-9])|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0{1,2})|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?(?: \(?(?:upper|lower) division\)?)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|(?<!\w)(?:completed|passed|graduated) with (?:merit|distinction|credit)(?!\w)|(?<!\w)(?:bachelor|diploma|higher certificate) pass(?!\w)|(?<=[–—,·-] )(?:distinction|commendation|merit)(?!\w)|mention (?:très bien|tres bien|assez bien|bien|passable)|(?<![\w:./])[12]:[12](?![\w:/]))|(?<!\w)(?:grades?|results?)\s*:\s*((?:distinction|merit|pass)(?!\w)|[a-fmp][*+]?(?:[a-fmp][*+]?){0,2}(?![\w*+]))"#,
+        pattern: #"(?<!\w)(?:c?gpa|diploma grade|grades?|results?|final grade|classification|(?:abschluss|end)?note|final mark|percentage|aggregate)\s*:?\s*([0-9]{1,2}(?:[.,][0-9]{1,2})?\s*/\s*[0-9]{1,3}(?:[.,][0-9]{1,2})?|[0-9]{1,3}(?:[.,][0-9]{1,2})?\s*%|[0-9][.,][0-9]{1,2})(?![0-9])|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0{1,2})|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?(?: \(?(?:upper|lower) division\)?)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|(?<!\w)(?:completed|passed|graduated) with (?:merit|distinction|credit)(?!\w)|(?<!\w)(?:bachelor|diploma|higher certificate) pass(?!\w)|(?<=[–—,·-] )(?:distinction|commendation|merit)(?!\w)|mention (?:très bien|tres bien|assez bien|bien|passable)|(?<![\w:./])[12]:[12](?![\w:/]))|(?<!\w)(?:grades?|results?)\s*:\s*((?:distinction|merit|pass)(?!\w)|[a-fmp][*+]?(?:[a-fmp][*+]?){0,2}(?![\w*+]))"#,
         options: [.caseInsensitive])
 
     static func extract(_ lines: [DocumentLine]) -> [ResumeEducation] {
@@ -85,6 +85,10 @@ enum EducationExtractor {
                 remarkLine = text
                 continue
             }
+            if current.studyType != nil, EducationRemarks.isCourseNote(text) {
+                remarkLine = text
+                continue
+            }
             if current.studyType != nil, let noteGrade = gradeNote(text) {
                 if current.score == nil { current.score = noteGrade }
                 remarkLine = text
@@ -95,11 +99,15 @@ enum EducationExtractor {
             if let remark = remarkLine, !line.startsBlock, EducationRemarks.continues(remark, with: text) { continue }
             remarkLine = nil
             // An exchange semester printed under a degree belongs to it ("Erasmus+ exchange
-            // semester at Universitat Pompeu Fabra (2015/16)"); one that opens an entry of its own
-            // is its study.
-            if current.studyType != nil, let range = EntryVocabulary.degree(in: text), EducationRemarks.isExchange(String(text[range])) {
+            // semester at Universitat Pompeu Fabra (2015/16)"); one that opens an entry of its own,
+            // or its own line of dates ("Jan – June 2019⇥Erasmus+ exchange semester"), is its study.
+            if current.studyType != nil, let range = EntryVocabulary.degree(in: text), EducationRemarks.isExchange(String(text[range])),
+               DateRangeParser.firstRange(in: text)?.location.lowerBound != text.startIndex {
                 continue
             }
+            // "Two-year diploma, evening and day classes · Dean's List 2014": the length of the
+            // degree above, a remark on it.
+            if current.studyType != nil, isLengthRemark(text) { continue }
             let match = DateRangeParser.firstRange(in: text)
             if let match { text.replaceSubrange(withBrackets(match.location, in: text), with: "\t") }
             let grade = grade(in: text)
@@ -114,8 +122,12 @@ enum EducationExtractor {
             text = withoutAffiliation(withoutLowercaseRemarks(text))
             let twinPiece = secondDegree(in: text)
             if let twinPiece { text = text.replacingText(twinPiece.text, with: "") }
-            let pieces = joiningInstitutions(splitFields(text).flatMap(separatingDegreeAndSchool))
-                .filter { !isSubjectRemark($0) && !isSentence($0) }
+            var pieces = joiningInstitutions(splitFields(text).flatMap(separatingDegreeAndSchool))
+                .filter { !isSubjectRemark($0) && !isSentence($0) && !isQualificationsFrameworkLevel($0) }
+            // "Tertiary⇥Bachelor of Science in …", "Secondary⇥Rizal Memorial High School": the level
+            // of schooling in a column of its own, as Philippine CVs print it; the study when no
+            // degree is named.
+            let schoolingLevel = pieces.count >= 2 && schoolingLevels.contains(pieces[0].lowercased()) ? pieces.removeFirst() : nil
             // A programme's name under a degree that has no school is the body that taught it
             // ("National Elevator Industry Educational Program (NEIEP)" under "Certificate of
             // Completion, Elevator Mechanic Apprenticeship").
@@ -124,6 +136,11 @@ enum EducationExtractor {
                 ?? pieces.first { EntryVocabulary.isInstitution($0) && !isWholeDegree($0) && !endsInDegree($0) && !isTrackRemark($0)
                     && !namesSchoolOnlyInTranslation($0) }
             let degreePiece = pieces.first { EntryVocabulary.degree(in: $0) != nil && $0 != institution }
+            // A faculty or school of the university the entry already has, on a line of its own
+            // ("Werklund School of Education · part-time, online" under "University of Calgary"),
+            // is part of that school, not the next entry's.
+            if let institution, degreePiece == nil, match == nil, current.studyType != nil,
+               isDivision(institution, of: current.institution) { continue }
             let nextLineNamesSchool = joined.indices.contains(index + 1) && EntryVocabulary.isInstitution(joined[index + 1].text)
             // "General Studies coursework (15 credit hours)": courses towards no degree, in a field.
             let courseworkField = degreePiece == nil ? pieces.lazy.compactMap(fieldOfCoursework).first : nil
@@ -179,16 +196,21 @@ enum EducationExtractor {
                 let schoolNamed = institution != nil || nextLineNamesSchool
                 if area == nil, schoolNamed { area = fieldBefore(degreePiece, pieces: pieces) }
                 current.studyType = studyType
-                if let area { current.area = area }
+                if let area { current.area = withoutFrameworkLevel(area) }
                 if let twinPiece { twinStudy = splitDegree(twinPiece.degree, pieces: [twinPiece.degree], institution: nil) }
                 if institution == nil, current.institution == nil,
+                   !(nextLineNamesSchool && EntryVocabulary.degree(in: joined[index + 1].text) == nil),
                    let school = pieces.first(where: { $0 != degreePiece && withoutMajorLabel(withoutLowercaseAside($0)) != area
                        && startsAsName($0) && $0.split(separator: " ").count <= 6
                        && !studyNotes.contains($0.split(separator: " ")[0].lowercased()) }) {
                     // A school without "University" in its name ("INSA Lyon", "TAFE NSW (online)"),
-                    // beside the degree; not a note on it ("Honours").
+                    // beside the degree; not a note on it ("Honours"), nor the field when the next
+                    // line is the school's ("…, Educational Psychology" over "University of Dayton").
                     current.institution = withoutLowercaseAside(school)
                 }
+            }
+            if let schoolingLevel, degreePiece == nil, institution != nil, current.studyType == nil {
+                current.studyType = schoolingLevel
             }
             if let match, current.dates == nil || current.dates?.endDate == nil && current.dates?.isCurrent == false {
                 var dates = match.range
@@ -589,6 +611,43 @@ enum EducationExtractor {
 
     /// One or two capitalised words after a state university's name ("California State
     /// University", "University of Tennessee"): its campus.
+    /// "EQF level 7": the European Qualifications Framework's level of a degree, printed beside
+    /// it in Europass CVs; no field of study.
+    /// Also "Level 6 NFQ", Ireland's order, with or without brackets.
+    private static func isQualificationsFrameworkLevel(_ piece: String) -> Bool {
+        let words = piece.trimmingScalars(["(", ")"]).split(separator: " ")
+        guard words.count == 3 else { return false }
+        let (framework, level, number) = Int(words[2]) != nil ? (words[0], words[1], words[2]) : (words[2], words[0], words[1])
+        return frameworks.contains(String(framework)) && level.lowercased() == "level" && Int(number) != nil
+    }
+
+    private static let frameworks: Set<String> = ["EQF", "NQF", "RQF", "SCQF", "NFQ", "AQF"]
+
+    /// A field without a framework's level in brackets at its end ("Hairdressing (NQF Level 4)").
+    private static func withoutFrameworkLevel(_ area: String) -> String {
+        guard area.hasSuffix(")"), let open = area.lastIndex(of: "("), open > area.startIndex,
+              isQualificationsFrameworkLevel(String(area[open...])) else { return area }
+        return String(area[..<open]).trimmingSpaces
+    }
+
+    /// Whether a line opens with a degree's length ("Two-year diploma", "3-year programme").
+    private static func isLengthRemark(_ text: String) -> Bool {
+        guard let first = text.split(separator: " ", maxSplits: 1).first, first.hasSuffix("-year") else { return false }
+        let count = first.dropLast("-year".count).lowercased()
+        return ["one", "two", "three", "four", "five"].contains(count) || Int(count) != nil
+    }
+
+    /// Levels of schooling printed in a column before the school (`schoolingLevel`).
+    private static let schoolingLevels: Set<String> = ["tertiary", "secondary", "primary", "elementary"]
+
+    /// Whether a school's name is a faculty or school of a university ("Ross School of
+    /// Business", "Faculty of Law", "College of Nursing" under "University of …").
+    private static func isDivision(_ piece: String, of school: String?) -> Bool {
+        guard let school, school.containsText("Universit") else { return false }
+        return ["School of ", "Faculty of ", "College of ", "Department of "].contains { piece.containsText($0) }
+            && !piece.containsText("University")
+    }
+
     private static func isCampus(_ piece: String, of school: String) -> Bool {
         guard school.hasSuffix("State University") || school.hasPrefix("University of ")
                 && EntryVocabulary.usStateNames.contains(String(school.dropFirst("University of ".count))) else { return false }

@@ -86,6 +86,23 @@ enum EducationRemarks {
             || EntryVocabulary.institutionWords.contains(first.lowercased()) && !next.split(separator: ",")[0].contains(" ")
     }
 
+    /// A note on the course above rather than a course: what became of a part of it ("PgCert
+    /// awarded 2022; Independent and Supplementary Prescribing completed 2024"), or who ran it
+    /// ("Delivered with the Scottish Ambulance Academy").
+    static func isCourseNote(_ text: String) -> Bool {
+        let words = text.split(separator: " ", maxSplits: 2)
+        guard words.count >= 2 else { return false }
+        let first = words[0].lowercased()
+        let second = words[1].lowercased().trimmingScalars([",", ";", ":"])
+        if providers.contains(first), providerLinks.contains(second) { return true }
+        guard outcomes.contains(second), let degree = EntryVocabulary.degree(in: text) else { return false }
+        return text[degree] == words[0]
+    }
+
+    private static let providers: Set<String> = ["delivered", "taught", "run", "offered", "accredited", "validated", "franchised"]
+    private static let providerLinks: Set<String> = ["with", "by", "at", "through", "jointly"]
+    private static let outcomes: Set<String> = ["awarded", "completed", "conferred", "obtained", "achieved", "passed", "gained"]
+
     /// Whether a degree piece names an exchange or a semester abroad.
     static func isExchange(_ piece: String) -> Bool {
         let lower = piece.lowercased()

@@ -44,6 +44,21 @@ enum EntryNoise {
         return breakOpenings.contains { opening.hasPrefix($0) }
     }
 
+    /// Whether the line describes the employer above it rather than naming a role: a phrase in
+    /// lower case around a word for a business ("Fabless semiconductor company – storage and
+    /// networking SoCs", "India design centre of a US semiconductor company").
+    static func isEmployerNote(_ text: String) -> Bool {
+        guard text.first?.isUppercase == true, !text.hasSuffix("."), businessWords.contains(where: text.containsText) else { return false }
+        let words = text.split(separator: " ").filter { $0.contains(where: \.isLetter) }
+        guard (3...10).contains(words.count), words.contains(where: { businessWords.contains(String($0)) }) else { return false }
+        let lowercase = words.dropFirst().filter { $0.first?.isLowercase == true }.count
+        return lowercase * 3 >= (words.count - 1) * 2 && DateRangeParser.firstRange(in: text) == nil
+    }
+
+    /// Words for a business, in lower case, that `isEmployerNote` looks for.
+    private static let businessWords = ["company", "firm", "manufacturer", "start-up", "startup", "subsidiary", "consultancy",
+                                        "multinational", "distributor", "retailer"]
+
     /// A running page header with the candidate's contact details ("Jane Doe · jane@example.com"):
     /// an address, not " @ " between a title and an employer.
     static func holdsEmailAddress(_ text: String) -> Bool {

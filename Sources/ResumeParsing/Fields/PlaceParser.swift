@@ -91,17 +91,23 @@ enum PlaceParser {
         EntryVocabulary.majorCities[name.lowercased()]
     }
 
-    /// "Papakura, Auckland", "Al Qusais, Dubai", "Knocknacarra, Galway H91 E2T6": a suburb and
-    /// the large city it lies in, which ends the text or its field or stands before a postcode;
-    /// the city. Callers ask only of contact lines.
+    /// "Papakura, Auckland", "Al Qusais, Dubai", "Knocknacarra, Galway H91 E2T6", "Paddington,
+    /// Brisbane QLD 4064": a suburb and the large city it lies in, which ends the text or its
+    /// field or stands before a postcode or a state's code; the city. Callers ask only of
+    /// contact lines.
     static func cityAfterSuburb(in text: String) -> ResumeLocation? {
         for field in text.pieces(separatedBy: ", ").dropFirst() {
-            // The city's words, up to a postcode ("Galway H91 E2T6", "Wellington 6012") or a separator.
+            // The city's words, up to a postcode ("Galway H91 E2T6", "Wellington 6012"), a state's
+            // code in capitals or a separator.
             let words = field.split(separator: " ")
-            let cityWords = words.prefix { word in word.allSatisfy { $0.isLetter || $0 == "-" } }
+            let cityWords = words.prefix { word in
+                word.allSatisfy { $0.isLetter || $0 == "-" } && !(word.count >= 2 && word.allSatisfy(\.isUppercase))
+            }
             let city = cityWords.joined(separator: " ")
             let next = words.dropFirst(cityWords.count).first
-            let endsCity = next.map { word in word.contains(where: \.isNumber) || word.first.map { !$0.isLetter } == true } ?? true
+            let endsCity = next.map { word in
+                word.contains(where: \.isNumber) || word.first.map { !$0.isLetter } == true || word.allSatisfy(\.isUppercase)
+            } ?? true
             guard let country = majorCity(city), endsCity else { continue }
             return ResumeLocation(city: city, countryCode: country)
         }
@@ -116,6 +122,26 @@ enum PlaceParser {
             if let country = majorCity(city) { return ResumeLocation(city: city, countryCode: country) }
         }
         return nil
+    }
+
+    /// The capitalised words (one to three) of a city printed before a dash or slash and its
+    /// state's code ("São Paulo – " before "SP, Brazil"), or nil.
+    private static func cityBeforeStateCode(_ before: Substring) -> Range<String.Index>? {
+        guard let separator = [" – ", " - ", "/"].first(where: { before.hasSuffix($0) }) else { return nil }
+        let rest = before.dropLast(separator.count)
+        var start = rest.endIndex
+        var words = 0
+        while words < 3 {
+            // Each word before the last one taken ends at the space before it.
+            if words > 0 { guard start > rest.startIndex, rest[rest.index(before: start)] == " " else { break } }
+            let end = words == 0 ? rest.endIndex : rest.index(before: start)
+            let wordStart = rest[..<end].lastIndex(of: " ").map { rest.index(after: $0) } ?? rest.startIndex
+            let word = rest[wordStart..<end]
+            guard let first = word.first, first.isUppercase, word.allSatisfy(\.isLetter) else { break }
+            start = wordStart
+            words += 1
+        }
+        return words > 0 ? start..<rest.endIndex : nil
     }
 
     /// A place found in `text`, and where it is; nil when there is none.
@@ -133,9 +159,22 @@ enum PlaceParser {
                   let secondRange = Range(match.range(at: 2), in: text) else { continue }
             let city = String(text[cityRange])
             let second = String(text[secondRange])
-            // "DIZON-HARTLEY, RN, MN, CNCC(C)": a credential in capitals is no city.
-            if city.count <= 3, city.allSatisfy(\.isUppercase) { continue }
             let third = Range(match.range(at: 3), in: text).map { String(text[$0]) }
+            if city.count <= 3, city.allSatisfy(\.isUppercase) {
+                // "São Paulo – SP, Brazil", "Curitiba/PR, Brazil": a city, its state's code and the
+                // country. Otherwise a credential in capitals is no city ("DIZON-HARTLEY, RN, MN").
+                if third == nil, let code = EntryVocabulary.countries[second.lowercased()],
+                   let named = cityBeforeStateCode(text[..<cityRange.lowerBound]) {
+                    return (ResumeLocation(city: String(text[named]), countryCode: code, region: city), named.lowerBound..<whole.upperBound)
+                }
+                continue
+            }
+            // "Tamika R. Billups, MS, RRT-ACCS": post-nominal letters after a name, not a city and
+            // its state ("Atlanta, GA, USA" names its country).
+            if let third, third.allSatisfy(\.isUppercase), EntryVocabulary.countries[third.lowercased()] == nil,
+               EntryVocabulary.usStates.contains(second) || EntryVocabulary.canadianProvinces.contains(second) {
+                continue
+            }
             if endsWithConnector(text[..<cityRange.lowerBound]) {
                 // "University of Aberdeen, UK", "Institute for Water Research, Oslo, Norway": the
                 // capitalised words end an organisation's name, and the place starts after them.

@@ -8,9 +8,12 @@ enum WorkExtractor {
         var roles: [ResumeWork] = []
         var parentCompany: String?
         var parentPlace: String?
+        // Whether the group's first role printed its place after its title, with no employer
+        // ("Advanced Practitioner · Glasgow⇥Sept. 2020–Present" under "Scottish Ambulance Service").
+        var placeAfterTitle = false
         let blocks = EntryGrouper.group(joiningWrappedHeadings(lines.compactMap { line in
             guard !EntryNoise.isSubheading(line.text), !EntryNoise.holdsEmailAddress(line.text), !EntryNoise.isCareerBreak(line.text),
-                  let text = EntryNoise.stripped(line.text) else { return nil }
+                  !EntryNoise.isEmployerNote(line.text), let text = EntryNoise.stripped(line.text) else { return nil }
             var kept = line
             kept.text = text
             return kept
@@ -35,11 +38,13 @@ enum WorkExtractor {
                 headingLines.removeFirst()
                 parentCompany = nil
                 parentPlace = nil
+                placeAfterTitle = false
             } else if unknownTitle == nil, headingLines.count >= 2, let employer = EntryHeading.employerLine(headingLines[0]) {
                 // "Globex Inc" over "Engineer  2013 – 2016": the employer of the roles below it,
                 // and where they were ("Globex Inc — Columbus, OH").
                 parentCompany = employer.name
                 parentPlace = employer.place
+                placeAfterTitle = false
                 headingLines.removeFirst()
             }
             // Under an employer line, whether it stood right above or headed an earlier role of
@@ -55,6 +60,7 @@ enum WorkExtractor {
             if heading.isEmployerOnly(before: nextHeading), block.bullets.isEmpty, block.paragraphs.isEmpty {
                 parentCompany = heading.segments.first
                 parentPlace = heading.location
+                placeAfterTitle = false
                 continue
             }
             // Only a note in brackets may follow such a line ("(4-outlet restaurant group, 640 covers)").
@@ -62,6 +68,7 @@ enum WorkExtractor {
                block.paragraphs.allSatisfy({ $0.hasPrefix("(") }) {
                 parentCompany = employer.name
                 parentPlace = employer.place
+                placeAfterTitle = false
                 continue
             }
             var role = heading.assign(underEmployer: parentCompany != nil)
@@ -70,6 +77,7 @@ enum WorkExtractor {
                 role.name = unknownTitle.employer
                 role.location = unknownTitle.place ?? role.location
             }
+            var continuesGroup = false
             if headingLines.count < block.heading.count, let parentCompany, let other = role.name, heading.location == nil,
                EntryVocabulary.companyScore(other) == 0 {
                 // Under its own employer line, the rest of a title's line is where, not who
@@ -79,15 +87,27 @@ enum WorkExtractor {
                 // be no employer at all, such as an unknown heading "RELATED EXPERIENCE").
                 role.name = parentCompany
                 if role.location == nil { role.location = parentPlace ?? other }
+            } else if placeAfterTitle, let parentCompany, headingLines.count == block.heading.count, heading.segments.count == 2,
+                      heading.location == nil, !isPlaceAfterTitle(heading.segments[0]), isPlaceAfterTitle(heading.segments[1]) {
+                // The later roles of that group print the same way ("Paramedic · Glasgow", "Ambulance
+                // Technician · Paisley"): the piece after the title is where, and the group goes on.
+                role.position = heading.segments[0]
+                role.name = parentCompany
+                role.location = heading.segments[1]
+                continuesGroup = true
             }
-            if headingLines.count == block.heading.count, heading.segments.count > 1 {
+            if !continuesGroup, headingLines.count == block.heading.count, heading.segments.count > 1 {
                 // A heading naming its own employer ends the employer group above it.
                 parentCompany = nil
                 parentPlace = nil
+                placeAfterTitle = false
             }
             if role.name == nil, let parentCompany, role.position != nil {
                 role.name = parentCompany
                 if role.location == nil { role.location = parentPlace }
+            }
+            if let parentCompany, role.name == parentCompany, parentPlace == nil, let place = role.location, heading.segments.contains(place) {
+                placeAfterTitle = true
             }
             if role.position == nil, role.name == nil, role.dates == nil {
                 // Lines without a heading continue the role above.
@@ -112,6 +132,12 @@ enum WorkExtractor {
             }
         }
         return roles
+    }
+
+    /// A place's name as it follows a title: a few words naming neither a title nor an employer.
+    private static func isPlaceAfterTitle(_ piece: String) -> Bool {
+        piece.split(separator: " ").count <= 3 && piece.first?.isUppercase == true && EntryVocabulary.titleScore(piece) == 0
+            && EntryVocabulary.companyScore(piece) == 0 && !EntryHeading.endsInLegalForm(piece)
     }
 
     /// A heading line holding two or more titles, each with its dates after it ("Dauphin County
@@ -217,7 +243,7 @@ struct EntryHeading {
     init(lines: [String], underEmployerLine: Bool = false) {
         var texts: [String] = []
         var placeLine: Int?
-        for line in lines {
+        for line in Self.joiningWrappedBrackets(lines) {
             var text = Self.unbracketingTitle(line)
             if dates == nil, let match = DateRangeParser.firstRange(in: text) {
                 dates = match.range
@@ -247,6 +273,22 @@ struct EntryHeading {
     }
 
     private static let dashes: Set<String> = [" — ", " – ", " - "]
+
+    /// "PCN Operations Lead (secondment, one day a⇥Jan 2023 – Mar 2024" over "week)": a title
+    /// wrapped inside its bracket. The closing words join the title, before the dates' tab.
+    private static func joiningWrappedBrackets(_ lines: [String]) -> [String] {
+        var joined: [String] = []
+        for line in lines {
+            if let last = joined.last, line.first?.isLowercase == true, line.containsText(")"),
+               last.filter({ $0 == "(" }).count > last.filter({ $0 == ")" }).count {
+                let tab = last.firstIndex(of: "\t") ?? last.endIndex
+                joined[joined.count - 1] = String(last[..<tab]) + " " + line + String(last[tab...])
+            } else {
+                joined.append(line)
+            }
+        }
+        return joined
+    }
 
     /// "Manager, External Reporting, Kinzie Street Capital Corp., Chicago, IL": on a line of
     /// commas whose employer ends in its legal form, the piece between the title and the
@@ -281,9 +323,27 @@ struct EntryHeading {
     private static func keptSeparators(line index: Int, of texts: [String], placeLine: Int?, underEmployerLine: Bool) -> Set<String> {
         let text = texts[index]
         if let kept = titleQualifierSeparators(text) { return kept }
+        // A title alone over a line of employer, place and dates parted by bars ("Senior
+        // Occupational Therapist – Neurosciences" over "Te Whatu Ora – Te Toka Tumai Auckland |
+        // Grafton, Auckland | Feb 2024 – current"): the bars part the fields, so a dash in either
+        // line stays inside its field.
+        if texts.count == 2, let bars = texts.firstIndex(where: { $0.containsText(" | ") }),
+           texts[bars].pieces(separatedBy: " | ").count >= 3, !texts[1 - bars].containsText(" | "), !texts[1 - bars].containsText("\t") {
+            return dashes
+        }
+        // An employer named alone on another line of the heading ("Alberta Health Services⇥Calgary,
+        // AB" under "Registered Dietitian II – Southern Alberta Renal Program") leaves the title's
+        // unit as much room as the employer's line above it does. Asked only of a field with a
+        // dash: the other lines' pieces cost a split each.
+        func roomyUnit() -> Bool {
+            underEmployerLine || texts.indices.contains { other in
+                other != index && split(texts[other]).first.map { namesEmployer($0) && !readsAsTitle($0) } == true
+            }
+        }
         func kept(in field: String) -> Set<String> {
             // Under the employer's line the unit may hold an organisation's word ("Project Engineer – Embedded Systems").
-            let dashed = isQualifiedTitle(field, at: dashes, anyQualifier: underEmployerLine, longUnit: underEmployerLine)
+            let roomy = dashes.contains(where: field.containsText) && roomyUnit()
+            let dashed = isQualifiedTitle(field, at: dashes, anyQualifier: roomy, longUnit: roomy)
             // Under the employer's line both may qualify the title ("General Manager, Sales – VIC/TAS").
             if dashed, underEmployerLine, isQualifiedTitle(field, at: [", "], longUnit: true) { return dashes.union([", "]) }
             if dashed { return dashes }

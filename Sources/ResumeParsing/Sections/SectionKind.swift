@@ -44,7 +44,8 @@ enum SectionLexicon {
                       "berufserfahrung", "berufliche erfahrung", "beruflicher werdegang", "berufliche laufbahn", "berufspraxis",
                       "praktika", "praktische erfahrung"],
         .education: ["education", "academic background", "education and training", "academics", "academic qualifications",
-                     "academic history", "educational background", "training", "studies", "academic experience", "where i studied",
+                     "academic history", "educational background", "education background", "education history",
+                     "educational history", "academic credentials", "academic qualification", "educational qualification", "training", "studies", "academic experience", "where i studied",
                      "academic qualifications", "educational qualifications", "qualifications",
                      "ausbildung", "bildungsweg", "bildung", "schulbildung", "studium", "akademische ausbildung",
                      "schulische ausbildung", "hochschulbildung", "schul und berufsausbildung"],
@@ -118,7 +119,8 @@ enum SectionLexicon {
         return words
     }()
 
-    private static let qualifiers: Set<String> = ["my", "selected", "relevant", "other", "additional", "key", "recent", "notable", "main", "further"]
+    private static let qualifiers: Set<String> = ["my", "selected", "relevant", "other", "additional", "key", "recent", "notable", "main", "further",
+                                                  "previous", "prior", "earlier"]
 
     /// Labels that can only mean spoken languages ("Mother tongue(s)", "Other languages" in a
     /// European CV), unlike "Languages", which inside a skills section groups programming languages.
@@ -257,6 +259,11 @@ enum SectionLexicon {
         let phrase = normalize(removingParenthesised(text))
         guard !phrase.isEmpty, phrase.split(separator: " ").count <= 6 else { return nil }
         if let kind = byPhrase[phrase] { return kind }
+        // "Previous career: hair & beauty": a kind of work, then which work, after a colon.
+        if let colon = text.range(of: ": "), text[colon.upperBound...].split(separator: " ").count <= 4,
+           kind(ofHeading: String(text[..<colon.lowerBound])) == .experience {
+            return .experience
+        }
         for separator in [" and ", " or ", " und "] where phrase.containsText(separator) {
             if let kind = compoundKind(phrase.pieces(separatedBy: separator)) { return kind }
         }

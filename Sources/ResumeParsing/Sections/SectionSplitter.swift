@@ -56,7 +56,11 @@ enum SectionSplitter {
         var merged: [ResumeSection] = []
         for var section in sections {
             if section.kind == .other, var previous = merged.last {
-                let kind = previous.lines.isEmpty && previous.kind != .header ? nil : ContentClassifier.classify(section.lines)
+                // A title styled as the headings are ("Senior Stylist" as an <h3>) over its dated
+                // employer line, with no bullets under it, is the next role of the experience above.
+                let nextRole = previous.kind == .experience && section.heading.map { EntryVocabulary.titleScore($0) > 0 } == true
+                    && section.lines.first.map { DateRangeParser.firstRange(in: $0.text) != nil } == true
+                let kind = previous.lines.isEmpty && previous.kind != .header || nextRole ? nil : ContentClassifier.classify(section.lines)
                 if kind == nil || kind == previous.kind {
                     previous.lines += [section.headingLine].compactMap { $0 } + section.lines
                     merged[merged.count - 1] = previous
