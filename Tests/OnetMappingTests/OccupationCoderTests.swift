@@ -186,6 +186,12 @@ import TestSupport
         #expect(topCode(index, "Waiting Staff - Events - Temp") == "35-3031.00")
         #expect(topCode(index, "Special Needs Assistant (SNA) - Substitute") == "25-9043.00")
         #expect(topCode(index, "Promodiser") == "41-9011.00")
+        // Batch 27 (employers' career sites): British, Australian and New Zealand trade and
+        // service titles, and a council's children's services.
+        #expect(topCode(index, "Domestic Gas Engineer") == "49-9021.00")
+        #expect(topCode(index, "Diesel Fitter - FIFO") == "49-3042.00")
+        #expect(topCode(index, "Social Worker - Children's Services") == "21-1021.00")
+        #expect(topCode(index, "Hospitality All-Rounder") == "35-3031.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

@@ -120,5 +120,8 @@ enum CuratedTitles {
         ("CQV Engineer", "17-2112.02"), ("Consultant Anaesthetist", "29-1211.00"),
         ("Warehouse Lead", "53-1042.00"), ("CNC Setter Operator", "51-9161.00"), ("Special Needs Assistant", "25-9043.00"),
         ("ESL Teacher", "25-3011.00"), ("HSE Officer", "19-5011.00"),
+        // Employers' career sites in Britain, Australia and New Zealand.
+        ("Domestic Gas Engineer", "49-9021.00"), ("Diesel Fitter", "49-3042.00"), ("Hospitality All-Rounder", "35-3031.00"),
+        ("Children's Services Social Worker", "21-1021.00"), ("Community Pharmacy Dispenser", "29-2052.00"),
     ]
 }

@@ -72,7 +72,8 @@ enum EntryNoise {
     /// Labels of an entry's fields written as "Label : value" (common in South Asian CVs).
     private static let fieldLabels: Set<String> = [
         "designation", "position", "role", "job title", "title", "company", "organisation", "organization", "employer",
-        "company name", "duration", "period", "tenure", "dates", "location", "place",
+        "company name", "duration", "period", "tenure", "dates", "location", "place", "positions held", "position held",
+        "positions",
         // A long career's older jobs summed up on one line ("Earlier roles: Head Teller (2000–2002)
         // and Teller (1997–2000), Corn Belt Federal Credit Union").
         "earlier roles", "earlier positions", "earlier career", "earlier experience", "prior roles", "previous roles",
@@ -83,7 +84,11 @@ enum EntryNoise {
     private static let droppedLabels: Set<String> = [
         "total experience", "overall experience", "total work experience", "salary", "hours per week", "hours", "series grade",
         "grade", "pay plan", "series", "supervisor", "supervisor name", "time in grade", "department", "may we contact your supervisor",
+        "reason for leaving",
     ]
+
+    /// Labels over a role's bullets, with or without a bracket after them (`stripped`).
+    private static let dutiesLabels = ["duties", "responsibilities", "key responsibilities", "main duties"]
 
     /// The line without employment-type and duration pieces, field labels ("Designation :
     /// Quality Engineer" → "Quality Engineer") and list numbering ("1. Acme Ltd" → "Acme Ltd");
@@ -96,6 +101,8 @@ enum EntryNoise {
         if let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) {
             let label = SectionLexicon.normalize(String(text[..<colon]))
             if droppedLabels.contains(label) { return nil }
+            // "Duties (planner):" over its bullets heads them, as "Responsibilities:" does.
+            if text[text.index(after: colon)...].allSatisfy(\.isWhitespace), dutiesLabels.contains(where: label.hasPrefix) { return nil }
             // "Office of Procurement Operations · Supervisor: Angela Whitfield, …": the last of
             // several notes set apart by middle dots labels the line too.
             if let last = String(text[..<colon]).pieces(separatedBy: " · ").last, droppedLabels.contains(SectionLexicon.normalize(last)) {

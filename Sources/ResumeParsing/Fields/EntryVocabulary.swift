@@ -24,7 +24,7 @@ enum EntryVocabulary {
         "sonographer", "radiographer", "optometrist", "audiologist", "dietitian", "dietician", "nutritionist", "psychologist",
         "psychiatrist", "chiropractor", "registrar", "dean", "paraprofessional", "paraeducator", "actuary", "appraiser",
         "realtor", "banker", "courier", "handler", "picker", "packer", "deputy", "sergeant", "lieutenant", "detective",
-        "transcriptionist", "coder", "biller", "cosmetologist", "stylist", "valeter", "detailer", "barber", "esthetician", "groomer", "trainer",
+        "transcriptionist", "coder", "biller", "cosmetologist", "stylist", "valeter", "assessor", "detailer", "barber", "esthetician", "groomer", "trainer",
         "processor", "reporter", "journalist", "correspondent", "editor-in-chief", "broker", "bookseller",
         "helper", "hand", "mate", "abstractor", "farmer", "rancher", "grower", "farmhand", "deckhand", "landscaper", "groundskeeper", "painter", "roofer",
         "agronomist", "geologist", "hydrogeologist", "biologist", "chemist", "ecologist", "forester", "archivist", "conservator",

@@ -74,6 +74,19 @@ enum PlaceParser {
         return split
     }
 
+    /// "Brightsmile Dental, Mawson Lakes SA": an Australian suburb and its state's code, the last
+    /// field of a heading line (before its dates' tab), with no postcode; where the field is.
+    static func australianSuburb(in text: String) -> Range<String.Index>? {
+        guard text.containsText(", "), let comma = text.range(of: ", ", options: .backwards) else { return nil }
+        let rest = text[comma.upperBound...]
+        let field = rest[..<(rest.firstIndex(of: "\t") ?? rest.endIndex)]
+        let words = field.split(separator: " ")
+        guard (2...4).contains(words.count), let state = words.last, australianStates.contains(state),
+              words.dropLast().allSatisfy({ $0.first?.isUppercase == true && $0.dropFirst().allSatisfy(\.isLowercase) }),
+              text[..<comma.lowerBound].contains(where: \.isLetter) else { return nil }
+        return field.startIndex..<state.endIndex
+    }
+
     /// The city of an address written with a postcode (`postalPatterns`). Codes such as "NT4"
     /// also name versions of things, so callers ask only of contact lines.
     static func postalPlace(in text: String) -> ResumeLocation? {

@@ -249,9 +249,9 @@ struct EntryHeading {
                 dates = match.range
                 text.replaceSubrange(match.location, with: "\t")
             }
-            if location == nil, let place = PlaceParser.find(in: text) {
-                location = String(text[place.range])
-                text.replaceSubrange(place.range, with: "\t")
+            if location == nil, let place = PlaceParser.find(in: text)?.range ?? PlaceParser.australianSuburb(in: text) {
+                location = String(text[place])
+                text.replaceSubrange(place, with: "\t")
                 placeLine = texts.count
             }
             texts.append(text)
