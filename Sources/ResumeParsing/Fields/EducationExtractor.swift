@@ -54,6 +54,13 @@ enum EducationExtractor {
             afterDatesLine = datesLine
             datesLine = false
             var text = line.text.hasPrefix("• ") ? String(line.text.dropFirst(2)) : line.text
+            // "Qualification:⇥Diploma in …", "Institution:⇥Unisa", "Year:⇥2011": fields under
+            // labels, as South African CVs print them; "Progress:" is a note.
+            switch EducationRemarks.labelledField(text) {
+            case .note?: continue
+            case .value(let value)?: text = value
+            case nil: break
+            }
             if let header = EducationTable(header: text) {
                 close()
                 table = header
@@ -146,6 +153,10 @@ enum EducationExtractor {
             let courseworkField = degreePiece == nil ? pieces.lazy.compactMap(fieldOfCoursework).first : nil
             // A line of dates alone when the entry has its dates opens the next entry: the dates
             // come first in this layout ("2016 – 2019" over "Licence in Life Sciences").
+            // A year in running text under an entry with its dates ("…; apprentice of the year
+            // 2012") is a remark's, not the next entry's dates.
+            if match != nil, pieces.isEmpty, current.dates != nil, current.studyType != nil,
+               EntryGrouper.isRunningText(Substring(line.text)) { continue }
             if match != nil, pieces.isEmpty, current.dates != nil, hasContent { close() }
             datesLine = match != nil && pieces.isEmpty
             // A degree alone in a block of its own under a school and dates that have no degree yet
@@ -183,7 +194,7 @@ enum EducationExtractor {
                 hasContent = true
             }
             if let institution {
-                current.institution = withoutLowercaseAside(institution)
+                current.institution = withoutTrailingCity(withoutLowercaseAside(institution))
                 tentativeSchool = false
                 schoolOnItsLine = degreePiece == nil && current.studyType == nil ? current.institution : nil
             } else if degreePiece == nil, courseworkField == nil, current.institution == nil, let school = pieces.first,
@@ -206,7 +217,7 @@ enum EducationExtractor {
                     // A school without "University" in its name ("INSA Lyon", "TAFE NSW (online)"),
                     // beside the degree; not a note on it ("Honours"), nor the field when the next
                     // line is the school's ("…, Educational Psychology" over "University of Dayton").
-                    current.institution = withoutLowercaseAside(school)
+                    current.institution = withoutTrailingCity(withoutLowercaseAside(school))
                 }
             }
             if let schoolingLevel, degreePiece == nil, institution != nil, current.studyType == nil {
@@ -623,8 +634,12 @@ enum EducationExtractor {
 
     private static let frameworks: Set<String> = ["EQF", "NQF", "RQF", "SCQF", "NFQ", "AQF"]
 
-    /// A field without a framework's level in brackets at its end ("Hairdressing (NQF Level 4)").
+    /// A field without a framework's level in brackets at its end ("Hairdressing (NQF Level 4)"),
+    /// or a level after a comma ("Engineering Manufacture (Machining), Level 3").
     private static func withoutFrameworkLevel(_ area: String) -> String {
+        if let comma = area.range(of: ", Level ", options: .backwards), Int(area[comma.upperBound...]) != nil {
+            return String(area[..<comma.lowerBound])
+        }
         guard area.hasSuffix(")"), let open = area.lastIndex(of: "("), open > area.startIndex,
               isQualificationsFrameworkLevel(String(area[open...])) else { return area }
         return String(area[..<open]).trimmingSpaces
@@ -635,6 +650,13 @@ enum EducationExtractor {
         guard let first = text.split(separator: " ", maxSplits: 1).first, first.hasSuffix("-year") else { return false }
         let count = first.dropLast("-year".count).lowercased()
         return ["one", "two", "three", "four", "five"].contains(count) || Int(count) != nil
+    }
+
+    /// A school without a large city after its last comma ("TAFE SA, Adelaide").
+    private static func withoutTrailingCity(_ school: String) -> String {
+        guard let comma = school.range(of: ", ", options: .backwards),
+              PlaceParser.majorCity(String(school[comma.upperBound...])) != nil else { return school }
+        return String(school[..<comma.lowerBound])
     }
 
     /// Levels of schooling printed in a column before the school (`schoolingLevel`).

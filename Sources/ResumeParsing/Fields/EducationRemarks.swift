@@ -103,6 +103,30 @@ enum EducationRemarks {
     private static let providerLinks: Set<String> = ["with", "by", "at", "through", "jointly"]
     private static let outcomes: Set<String> = ["awarded", "completed", "conferred", "obtained", "achieved", "passed", "gained"]
 
+    /// What a labelled education line holds (`labelledField`).
+    enum LabelledField {
+        /// A field's value under its label ("Institution: Unisa" → "Unisa").
+        case value(String)
+        /// A note to leave out ("Progress: 9 of 27 modules completed", or a label with nothing after it).
+        case note
+    }
+
+    /// A labelled education field ("Qualification:⇥Diploma in …", "Institution: Unisa",
+    /// "Year:⇥2011", "Progress: …"); nil for a line without such a label ("Subjects: …" lists
+    /// courses, `courses(in:)`).
+    static func labelledField(_ text: String) -> LabelledField? {
+        guard let colon = text.firstIndex(of: ":"), text.distance(from: text.startIndex, to: colon) <= 20 else { return nil }
+        let label = text[..<colon].lowercased()
+        if noteLabels.contains(label) { return .note }
+        guard fieldLabels.contains(label) else { return nil }
+        let value = text[text.index(after: colon)...].trimmingScalars([" ", "\t"])
+        return value.isEmpty ? .note : .value(value)
+    }
+
+    private static let fieldLabels: Set<String> = ["qualification", "institution", "school", "college", "university", "year",
+                                                   "years", "period", "degree", "course", "field of study"]
+    private static let noteLabels: Set<String> = ["progress"]
+
     /// Whether a degree piece names an exchange or a semester abroad.
     static func isExchange(_ piece: String) -> Bool {
         let lower = piece.lowercased()
