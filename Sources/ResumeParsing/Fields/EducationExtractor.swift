@@ -204,6 +204,12 @@ enum EducationExtractor {
             }
             if let degreePiece {
                 var (studyType, area) = splitDegree(degreePiece, pieces: pieces, institution: institution)
+                // "PGY1 Pharmacy Residency, Lakeshore Regional Medical Center": a residency's
+                // hospital is where it was taken, not its field.
+                if studyType.lowercased().hasSuffix("residency"), institution == nil, current.institution == nil, let host = area {
+                    current.institution = host
+                    area = nil
+                }
                 let schoolNamed = institution != nil || nextLineNamesSchool
                 if area == nil, schoolNamed { area = fieldBefore(degreePiece, pieces: pieces) }
                 current.studyType = studyType
@@ -349,10 +355,12 @@ enum EducationExtractor {
     private static func fieldInNextPiece(after piece: String, pieces: [String], institution: String?) -> String? {
         guard var index = pieces.firstIndex(of: piece).map({ $0 + 1 }) else { return nil }
         if index < pieces.count, isAbbreviatedDegree(pieces[index]) { index += 1 }
-        // A remark in lower case ("part-time evening program") is no field, nor is a list of
-        // subjects ("A Levels: Mathematics (A), Economics (A), Welsh (B)").
+        // A remark in lower case ("part-time evening program") is no field, unless it names the
+        // major ("major in Mathematics"), nor is a list of subjects ("A Levels: Mathematics (A),
+        // Economics (A), Welsh (B)").
         guard index < pieces.count, pieces[index] != institution, !EntryVocabulary.isInstitution(pieces[index]),
-              pieces[index].first?.isLowercase == false, pieces[index].split(separator: " ").count <= 7,
+              pieces[index].first?.isLowercase == false || majorLabels.contains(where: pieces[index].lowercased().hasPrefix),
+              pieces[index].split(separator: " ").count <= 7,
               pieces[index].utf8.filter({ $0 == UInt8(ascii: ",") }).count < 2 else { return nil }
         var field = withoutLowercaseAside(pieces[index])
         // A bracket a wrapped cell left open ("Data Science & Engineering (WILP") is no part of it.

@@ -3,7 +3,8 @@ import Foundation
 /// Lines under a course of study that are about it and name no school or degree of their own:
 /// placements, theses, advisors, tracks, exchanges, honours programmes and lists of courses.
 enum EducationRemarks {
-    private static let placementLabels = ["fieldwork", "rotations", "clinical rotations", "practicum", "placements", "clinicals"]
+    private static let placementLabels = ["fieldwork", "rotations", "clinical rotations", "practicum", "placements", "clinicals",
+                                          "practice teaching", "teaching practice", "student teaching"]
 
     /// A line labelled as the course's placements ("Level II Fieldwork: …", "Clinical rotations: …").
     static func isPlacementNote(_ text: String) -> Bool {

@@ -1,0 +1,32 @@
+import Foundation
+import MatchCore
+import Testing
+@testable import ResumeParsing
+
+/// Regressions found by held-out batch 50 (ax1–ax6: graduates and professionals with
+/// degree-heavy education sections), each named after what broke. Every input is written here,
+/// small.
+@Suite struct Batch50RegressionTests {
+    /// A pharmacy residency printed under education was no course, so the PharmD below it took
+    /// its dates; its hospital is where it was taken.
+    @Test func aResidencyUnderEducation() {
+        let studies = RegressionInputs.education([
+            "PGY1 Pharmacy Residency, Lakeshore Regional Medical Center, Milwaukee, WI — Jul 2019 – Jun 2020",
+            "ASHP-accredited · Residency project: impact of pharmacist-led penicillin allergy assessment",
+            "Doctor of Pharmacy (PharmD), University of Wisconsin–Madison, Madison, WI — May 2019",
+        ])
+        #expect(RegressionInputs.studies(studies) == ["PGY1 Pharmacy Residency | - | Lakeshore Regional Medical Center",
+                                                      "Doctor of Pharmacy (PharmD) | - | University of Wisconsin–Madison"])
+        #expect(studies.last?.dates?.startDate == nil && studies.last?.dates?.endDate == "2019-05")
+    }
+
+    /// "Bachelor of Secondary Education, major in Mathematics": the major in lower case after
+    /// the degree is its field; "Practice teaching: …" under it is a placement, not a course.
+    @Test func aMajorInLowerCaseAndPracticeTeaching() {
+        #expect(RegressionInputs.studies(lines: [
+            "2012 - 2016 Bachelor of Secondary Education, major in Mathematics - Polytechnic University of the Philippines, Sta. Mesa, Manila",
+            "Cum Laude; GWA 1.58",
+            "Practice teaching: Grade 9 Mathematics, PUP Laboratory High School (Jan - Mar 2016)",
+        ]) == ["Bachelor of Secondary Education | Mathematics | Polytechnic University of the Philippines"])
+    }
+}
