@@ -29,4 +29,15 @@ import Testing
             "Practice teaching: Grade 9 Mathematics, PUP Laboratory High School (Jan - Mar 2016)",
         ]) == ["Bachelor of Secondary Education | Mathematics | Polytechnic University of the Philippines"])
     }
+
+    /// "Mar 2022 – Dec 2026 (expected)" and "2024 – present (expected 2026)": a course under way
+    /// until an expected end, as "Expected May 2026" already was; the second had lost its end.
+    @Test func expectedEndsInBrackets() {
+        let bracketed = DateRangeParser.firstRange(in: "Mar 2022 – Dec 2026 (expected) · WAM 78/100")?.range
+        #expect(bracketed?.startDate == "2022-03" && bracketed?.endDate == "2026-12" && bracketed?.isCurrent == true)
+        #expect(bracketed?.dateText == "Mar 2022 – Dec 2026 (expected)")
+        let present = DateRangeParser.firstRange(in: "MPhil in Data Science\t2024 – present (expected 2026)")?.range
+        #expect(present?.startDate == "2024" && present?.endDate == "2026" && present?.isCurrent == true)
+        #expect(DateRangeParser.firstRange(in: "2016 – 2019 (part-time)")?.range.isCurrent == false)
+    }
 }

@@ -61,10 +61,26 @@ public enum DateRangeParser {
     }
 
     /// "Aug 2025 – expected May 2027": a start, a dash, and an expected end are one range, under
-    /// way until that end.
+    /// way until that end; so are "Mar 2022 – Dec 2026 (expected)" and "2024 – present (expected
+    /// 2026)".
     private static func joiningExpectedEnds(_ matches: [Match], in text: String) -> [Match] {
         var joined: [Match] = []
-        for match in matches {
+        for var match in matches {
+            if match.range.endDate != nil, !match.range.isCurrent, match.range.startDate != nil,
+               let aside = expectedAside(after: match.location.upperBound, in: text) {
+                match = Match(range: ResumeDateRange(startDate: match.range.startDate, endDate: match.range.endDate, isCurrent: true,
+                                                     dateText: String(text[match.location.lowerBound..<aside])),
+                              location: match.location.lowerBound..<aside)
+            }
+            if let last = joined.last, last.range.isCurrent, last.range.endDate == nil, let start = last.range.startDate,
+               match.range.startDate == nil, match.range.isCurrent, let end = match.range.endDate,
+               text[last.location.upperBound..<match.location.lowerBound].trimmingSpaces == "(",
+               text[match.location.upperBound...].first == ")" {
+                let location = last.location.lowerBound..<text.index(after: match.location.upperBound)
+                joined[joined.count - 1] = Match(range: ResumeDateRange(startDate: start, endDate: end, isCurrent: true,
+                                                                       dateText: String(text[location])), location: location)
+                continue
+            }
             if let last = joined.last, last.range.endDate == nil, !last.range.isCurrent, let start = last.range.startDate,
                match.range.startDate == nil, match.range.isCurrent, let end = match.range.endDate,
                expectedWords.contains(where: { text[match.location].lowercased().hasPrefix($0) }),
@@ -77,6 +93,15 @@ public enum DateRangeParser {
             joined.append(match)
         }
         return joined
+    }
+
+    /// The end of " (expected)" or " (anticipated)" right after a range, or nil.
+    private static func expectedAside(after index: String.Index, in text: String) -> String.Index? {
+        let rest = text[index...]
+        for aside in [" (expected)", " (anticipated)", " (exp.)"] where rest.prefix(16).lowercased().hasPrefix(aside) {
+            return text.index(index, offsetBy: aside.count)
+        }
+        return nil
     }
 
     /// The year a two-digit end stands for: "2015–17" ends in the start's century, "1999–02" in
