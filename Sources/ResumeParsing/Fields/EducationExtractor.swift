@@ -114,7 +114,7 @@ enum EducationExtractor {
             }
             // "Two-year diploma, evening and day classes · Dean's List 2014": the length of the
             // degree above, a remark on it.
-            if current.studyType != nil, isLengthRemark(text) { continue }
+            if current.studyType != nil, EducationRemarks.isLengthRemark(text) { continue }
             let match = DateRangeParser.firstRange(in: text)
             if let match { text.replaceSubrange(withBrackets(match.location, in: text), with: "\t") }
             let grade = grade(in: text)
@@ -151,12 +151,12 @@ enum EducationExtractor {
             let nextLineNamesSchool = joined.indices.contains(index + 1) && EntryVocabulary.isInstitution(joined[index + 1].text)
             // "General Studies coursework (15 credit hours)": courses towards no degree, in a field.
             let courseworkField = degreePiece == nil ? pieces.lazy.compactMap(fieldOfCoursework).first : nil
-            // A line of dates alone when the entry has its dates opens the next entry: the dates
-            // come first in this layout ("2016 – 2019" over "Licence in Life Sciences").
             // A year in running text under an entry with its dates ("…; apprentice of the year
             // 2012") is a remark's, not the next entry's dates.
             if match != nil, pieces.isEmpty, current.dates != nil, current.studyType != nil,
                EntryGrouper.isRunningText(Substring(line.text)) { continue }
+            // A line of dates alone when the entry has its dates opens the next entry: the dates
+            // come first in this layout ("2016 – 2019" over "Licence in Life Sciences").
             if match != nil, pieces.isEmpty, current.dates != nil, hasContent { close() }
             datesLine = match != nil && pieces.isEmpty
             // A degree alone in a block of its own under a school and dates that have no degree yet
@@ -628,11 +628,9 @@ enum EducationExtractor {
         return joined
     }
 
-    /// One or two capitalised words after a state university's name ("California State
-    /// University", "University of Tennessee"): its campus.
     /// "EQF level 7": the European Qualifications Framework's level of a degree, printed beside
-    /// it in Europass CVs; no field of study.
-    /// Also "Level 6 NFQ", Ireland's order, with or without brackets.
+    /// it in Europass CVs; no field of study. Also "Level 6 NFQ", Ireland's order, with or
+    /// without brackets.
     private static func isQualificationsFrameworkLevel(_ piece: String) -> Bool {
         let words = piece.trimmingScalars(["(", ")"]).split(separator: " ")
         guard words.count == 3 else { return false }
@@ -653,13 +651,6 @@ enum EducationExtractor {
         return String(area[..<open]).trimmingSpaces
     }
 
-    /// Whether a line opens with a degree's length ("Two-year diploma", "3-year programme").
-    private static func isLengthRemark(_ text: String) -> Bool {
-        guard let first = text.split(separator: " ", maxSplits: 1).first, first.hasSuffix("-year") else { return false }
-        let count = first.dropLast("-year".count).lowercased()
-        return ["one", "two", "three", "four", "five"].contains(count) || Int(count) != nil
-    }
-
     /// A school without a large city after its last comma ("TAFE SA, Adelaide").
     private static func withoutTrailingCity(_ school: String) -> String {
         guard let comma = school.range(of: ", ", options: .backwards),
@@ -678,6 +669,8 @@ enum EducationExtractor {
             && !piece.containsText("University")
     }
 
+    /// One or two capitalised words after a state university's name ("California State
+    /// University", "University of Tennessee"): its campus.
     private static func isCampus(_ piece: String, of school: String) -> Bool {
         guard school.hasSuffix("State University") || school.hasPrefix("University of ")
                 && EntryVocabulary.usStateNames.contains(String(school.dropFirst("University of ".count))) else { return false }

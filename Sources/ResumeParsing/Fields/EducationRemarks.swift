@@ -100,6 +100,13 @@ enum EducationRemarks {
         return text[degree] == words[0]
     }
 
+    /// Whether a line opens with a degree's length ("Two-year diploma", "3-year programme").
+    static func isLengthRemark(_ text: String) -> Bool {
+        guard let first = text.split(separator: " ", maxSplits: 1).first, first.hasSuffix("-year") else { return false }
+        let count = first.dropLast("-year".count).lowercased()
+        return ["one", "two", "three", "four", "five"].contains(count) || Int(count) != nil
+    }
+
     private static let providers: Set<String> = ["delivered", "taught", "run", "offered", "accredited", "validated", "franchised"]
     private static let providerLinks: Set<String> = ["with", "by", "at", "through", "jointly"]
     private static let outcomes: Set<String> = ["awarded", "completed", "conferred", "obtained", "achieved", "passed", "gained"]

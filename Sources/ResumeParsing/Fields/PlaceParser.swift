@@ -142,19 +142,10 @@ enum PlaceParser {
     private static func cityBeforeStateCode(_ before: Substring) -> Range<String.Index>? {
         guard let separator = [" – ", " - ", "/"].first(where: { before.hasSuffix($0) }) else { return nil }
         let rest = before.dropLast(separator.count)
-        var start = rest.endIndex
-        var words = 0
-        while words < 3 {
-            // Each word before the last one taken ends at the space before it.
-            if words > 0 { guard start > rest.startIndex, rest[rest.index(before: start)] == " " else { break } }
-            let end = words == 0 ? rest.endIndex : rest.index(before: start)
-            let wordStart = rest[..<end].lastIndex(of: " ").map { rest.index(after: $0) } ?? rest.startIndex
-            let word = rest[wordStart..<end]
-            guard let first = word.first, first.isUppercase, word.allSatisfy(\.isLetter) else { break }
-            start = wordStart
-            words += 1
-        }
-        return words > 0 ? start..<rest.endIndex : nil
+        // The last three words, nearest first, while each is a capitalised word of letters.
+        let city = rest.split(separator: " ", omittingEmptySubsequences: false).suffix(3).reversed()
+            .prefix { word in word.first?.isUppercase == true && word.allSatisfy(\.isLetter) }
+        return city.last.map { $0.startIndex..<rest.endIndex }
     }
 
     /// A place found in `text`, and where it is; nil when there is none.

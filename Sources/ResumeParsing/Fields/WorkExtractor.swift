@@ -6,11 +6,8 @@ import MatchCore
 enum WorkExtractor {
     static func extract(_ lines: [DocumentLine]) -> [ResumeWork] {
         var roles: [ResumeWork] = []
-        var parentCompany: String?
-        var parentPlace: String?
-        // Whether the group's first role printed its place after its title, with no employer
-        // ("Advanced Practitioner · Glasgow⇥Sept. 2020–Present" under "Scottish Ambulance Service").
-        var placeAfterTitle = false
+        // The employer whose line heads the roles below it, while those roles go on.
+        var group: EmployerGroup?
         let blocks = EntryGrouper.group(joiningWrappedHeadings(lines.compactMap { line in
             guard !EntryNoise.isSubheading(line.text), !EntryNoise.holdsEmailAddress(line.text), !EntryNoise.isCareerBreak(line.text),
                   !EntryNoise.isEmployerNote(line.text), let text = EntryNoise.stripped(line.text) else { return nil }
@@ -36,15 +33,11 @@ enum WorkExtractor {
                 // A sub-heading over the first role ("RELATED EXPERIENCE") names no employer, and
                 // ends the group above it.
                 headingLines.removeFirst()
-                parentCompany = nil
-                parentPlace = nil
-                placeAfterTitle = false
+                group = nil
             } else if unknownTitle == nil, headingLines.count >= 2, let employer = EntryHeading.employerLine(headingLines[0]) {
                 // "Globex Inc" over "Engineer  2013 – 2016": the employer of the roles below it,
                 // and where they were ("Globex Inc — Columbus, OH").
-                parentCompany = employer.name
-                parentPlace = employer.place
-                placeAfterTitle = false
+                group = EmployerGroup(company: employer.name, place: employer.place)
                 headingLines.removeFirst()
             }
             // Under an employer line, whether it stood right above or headed an earlier role of
@@ -52,62 +45,57 @@ enum WorkExtractor {
             // Manager, Cardiovascular Intensive Care Unit", "General Manager - Operations").
             // A title line with its own place ("Staff Engineer, Piedmont Survey & Mapping,
             // Lynchburg, VA") names its own employer too.
-            let underEmployerLine = headingLines.count < block.heading.count && parentCompany != nil
-                || parentCompany != nil && !titlesComeFirst && headings[index].location == nil
+            let underEmployerLine = headingLines.count < block.heading.count && group != nil
+                || group != nil && !titlesComeFirst && headings[index].location == nil
             let heading = headingLines == block.heading && !underEmployerLine ? headings[index]
                 : EntryHeading(lines: headingLines, underEmployerLine: underEmployerLine)
             let nextHeading = headings.indices.contains(index + 1) ? headings[index + 1] : nil
             if heading.isEmployerOnly(before: nextHeading), block.bullets.isEmpty, block.paragraphs.isEmpty {
-                parentCompany = heading.segments.first
-                parentPlace = heading.location
-                placeAfterTitle = false
+                group = heading.segments.first.map { EmployerGroup(company: $0, place: heading.location) }
                 continue
             }
             // Only a note in brackets may follow such a line ("(4-outlet restaurant group, 640 covers)").
             if let employer = heading.employerWithTenure(before: nextHeading), block.bullets.isEmpty,
                block.paragraphs.allSatisfy({ $0.hasPrefix("(") }) {
-                parentCompany = employer.name
-                parentPlace = employer.place
-                placeAfterTitle = false
+                group = EmployerGroup(company: employer.name, place: employer.place)
                 continue
             }
-            var role = heading.assign(underEmployer: parentCompany != nil)
+            var role = heading.assign(underEmployer: group != nil)
             if let unknownTitle {
                 role.position = unknownTitle.title
                 role.name = unknownTitle.employer
                 role.location = unknownTitle.place ?? role.location
             }
             var continuesGroup = false
-            if headingLines.count < block.heading.count, let parentCompany, let other = role.name, heading.location == nil,
+            if headingLines.count < block.heading.count, let group, let other = role.name, heading.location == nil,
                EntryVocabulary.companyScore(other) == 0 {
                 // Under its own employer line, the rest of a title's line is where, not who
                 // ("Tidewater Labs" over "Senior Frontend Engineer⇥Lisbon, PT (remote)"). Not when
                 // the place pattern already found the line's place: then the rest names the employer
                 // ("Coordinator – Westerville Public Library, Westerville, OH" under a line that may
                 // be no employer at all, such as an unknown heading "RELATED EXPERIENCE").
-                role.name = parentCompany
-                if role.location == nil { role.location = parentPlace ?? other }
-            } else if placeAfterTitle, let parentCompany, headingLines.count == block.heading.count, heading.segments.count == 2,
+                role.name = group.company
+                if role.location == nil { role.location = group.place ?? other }
+            } else if let group, group.placeAfterTitle, headingLines.count == block.heading.count, heading.segments.count == 2,
                       heading.location == nil, !isPlaceAfterTitle(heading.segments[0]), isPlaceAfterTitle(heading.segments[1]) {
                 // The later roles of that group print the same way ("Paramedic · Glasgow", "Ambulance
                 // Technician · Paisley"): the piece after the title is where, and the group goes on.
                 role.position = heading.segments[0]
-                role.name = parentCompany
+                role.name = group.company
                 role.location = heading.segments[1]
                 continuesGroup = true
             }
             if !continuesGroup, headingLines.count == block.heading.count, heading.segments.count > 1 {
                 // A heading naming its own employer ends the employer group above it.
-                parentCompany = nil
-                parentPlace = nil
-                placeAfterTitle = false
+                group = nil
             }
-            if role.name == nil, let parentCompany, role.position != nil {
-                role.name = parentCompany
-                if role.location == nil { role.location = parentPlace }
+            if role.name == nil, let group, role.position != nil {
+                role.name = group.company
+                if role.location == nil { role.location = group.place }
             }
-            if let parentCompany, role.name == parentCompany, parentPlace == nil, let place = role.location, heading.segments.contains(place) {
-                placeAfterTitle = true
+            if let company = group?.company, role.name == company, group?.place == nil, let place = role.location,
+               heading.segments.contains(place) {
+                group?.placeAfterTitle = true
             }
             if role.position == nil, role.name == nil, role.dates == nil {
                 // Lines without a heading continue the role above.
@@ -132,6 +120,15 @@ enum WorkExtractor {
             }
         }
         return roles
+    }
+
+    /// An employer line over the roles held there: its name, its place, and whether its first
+    /// role printed a place after the title with no employer ("Advanced Practitioner ·
+    /// Glasgow⇥Sept. 2020–Present" under "Scottish Ambulance Service"), as its later roles will.
+    private struct EmployerGroup {
+        let company: String
+        let place: String?
+        var placeAfterTitle = false
     }
 
     /// A place's name as it follows a title: a few words naming neither a title nor an employer.
