@@ -192,6 +192,26 @@ import TestSupport
         #expect(topCode(index, "Diesel Fitter - FIFO") == "49-3042.00")
         #expect(topCode(index, "Social Worker - Children's Services") == "21-1021.00")
         #expect(topCode(index, "Hospitality All-Rounder") == "35-3031.00")
+        // Batch 28 (RSS and aggregator feeds): a place after "in", FP&A, people operations, a
+        // British construction site card.
+        #expect(topCode(index, "Medical Assistant in Phoenix, AZ") == "31-9092.00")
+        #expect(topCode(index, "FP&A Manager - Remote") == "11-3031.00")
+        #expect(["43-4161.00", "13-1071.00"].contains(topCode(index, "People Operations Coordinator - Remote")), "human resources")
+        #expect(topCode(index, "CSCS Labourer - Immediate Start") == "47-2061.00")
+        #expect(topCode(index, "Wall & Floor Tiler") == "47-2044.00")
+        // Batch 29 (hospital and health-service career sites): NHS, Canadian and Australian
+        // hospital titles, and US hospital jobs O*NET lists elsewhere.
+        #expect(topCode(index, "Operating Department Practitioner (ODP) - Band 5 - Theatres") == "29-2055.00")
+        #expect(topCode(index, "Physician Associate") == "29-1071.00")
+        #expect(topCode(index, "Matron - Surgical Division - Band 8a") == "11-9111.00")
+        #expect(topCode(index, "Peer Recovery Specialist") == "21-1093.00")
+        #expect(topCode(index, "CT Technologist - PRN") == "29-2034.00")
+        // Batch 30 (industrial employers): mining, oil and gas, plant and rail trade titles.
+        #expect(topCode(index, "Shotfirer - Open Cut") == "47-5032.00")
+        #expect(topCode(index, "Bogger Operator") == "47-5044.00")
+        #expect(topCode(index, "Powerline Technician Apprentice") == "49-9051.00")
+        #expect(topCode(index, "Trainee Train Driver - Freight") == "53-4011.00")
+        #expect(topCode(index, "Pipeline Controller - SCADA - Liquids") == "51-8093.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

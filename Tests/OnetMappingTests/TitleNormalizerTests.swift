@@ -77,6 +77,28 @@ import Testing
         #expect(TitleNormalizer.normalize("CDL-A Truck Driver - Regional").primary.prefix(4) == ["tractor", "trailer", "truck", "driver"])
     }
 
+    @Test func twoWordAbbreviationsAreReadTogether() {
+        #expect(TitleNormalizer.normalize("FP&A Manager").key == "financial planning analysis manager", "not a family practitioner")
+        #expect(TitleNormalizer.normalize("People Operations Coordinator").key == "human resource coordinator")
+        #expect(TitleNormalizer.normalize("People Ops Generalist").key == "human resource generalist")
+        #expect(TitleNormalizer.normalize("CSCS Labourer").key == "construction laborer")
+        #expect(TitleNormalizer.normalize("Operations Coordinator").key == "operation coordinator", "one word alone stays")
+    }
+
+    @Test func aPlaceAfterInBeforeAStateCodeIsDropped() {
+        #expect(TitleNormalizer.normalize("Medical Assistant in Phoenix, AZ").segments == [["medical", "assistant"], ["az"]])
+        #expect(TitleNormalizer.normalize("Personal Support Worker in Mississauga, ON").key == "personal support worker")
+        // A field after "in" stays: no state or province code follows it.
+        #expect(TitleNormalizer.normalize("Lecturer in Adult Nursing").key == "lecturer in adult nursing")
+        #expect(TitleNormalizer.normalize("Assistant in Nursing (AIN) - Casual").key == "assistant in nursing")
+    }
+
+    @Test func apprenticesAndTraineesAreCodedToTheirTrade() {
+        #expect(TitleNormalizer.normalize("Apprentice Electrician").key == "electrician")
+        #expect(TitleNormalizer.normalize("Powerline Technician Apprentice").key == "powerline technician")
+        #expect(TitleNormalizer.normalize("Trainee Train Driver - Freight").key == "train driver")
+    }
+
     @Test(arguments: [
         ("Special Education Teacher (K-5)", ["elementary", "school"]),
         ("Teacher - Grades 6-8", ["middle", "school"]),

@@ -25,7 +25,7 @@ public enum TitleNormalizer {
     /// Normalizes a raw title.
     public static func normalize(_ title: String) -> Normalized {
         var segments: [[String]] = []
-        for segment in splitSegments(title) {
+        for segment in withoutPlacesAfterIn(splitSegments(title)) {
             // Pay is no department ("$21.50/hr"); printed after the title itself without a
             // separator ("Construction Laborer $18-22/hr"), the title before it stays.
             guard let kept = segments.isEmpty ? withoutPay(segment) : isPay(segment) ? nil : segment else { continue }
@@ -83,6 +83,28 @@ public enum TitleNormalizer {
         }
         segments.append(current)
         return segments
+    }
+
+    /// "Medical Assistant in Phoenix, AZ": capitalized words after " in ", in a segment that a
+    /// state or province code follows, name a place, so they go; "Lecturer in Adult Nursing" and
+    /// "Assistant in Nursing (AIN)" keep their field.
+    static func withoutPlacesAfterIn(_ segments: [String]) -> [String] {
+        guard segments.count > 1 else { return segments }
+        var kept = segments
+        for index in 0..<(segments.count - 1) where isRegionCode(segments[index + 1]) {
+            let words = segments[index].split(separator: " ")
+            guard let preposition = words.lastIndex(of: "in"), preposition > 0, preposition < words.count - 1 else { continue }
+            if words[(preposition + 1)...].allSatisfy({ $0.first?.isUppercase == true }) {
+                kept[index] = words[..<preposition].joined(separator: " ")
+            }
+        }
+        return kept
+    }
+
+    /// Two capital letters alone: a US state's or Canadian province's code ("AZ", "ON").
+    private static func isRegionCode(_ segment: String) -> Bool {
+        let letters = segment.utf8.filter { $0 != UInt8(ascii: " ") }
+        return letters.count == 2 && letters.allSatisfy { (65...90).contains($0) }
     }
 
     /// Bars, commas, colons, semicolons, middle dots and brackets end a segment.
@@ -148,9 +170,8 @@ public enum TitleNormalizer {
                 skipNext = false
                 continue
             }
-            if word == "cdl", index + 1 < raw.count, raw[index + 1] == "a" {
-                // "CDL A Driver", "CDL-A": the class A licence drives tractor-trailers.
-                expanded.append(contentsOf: TitleVocabulary.classACDL)
+            if index + 1 < raw.count, let replacement = TitleVocabulary.pairedAbbreviations[word]?[raw[index + 1]] {
+                expanded.append(contentsOf: replacement)
                 skipNext = true
             } else if let replacement = TitleVocabulary.abbreviations[word] ?? GermanTitleWords.english(word) {
                 expanded.append(contentsOf: replacement)

@@ -31,10 +31,18 @@ enum TitleVocabulary {
         "pmhnp": ["psychiatric", "mental", "health", "nurse", "practitioner"],
         "bcba": ["board", "certified", "behavior", "analyst"], "rbt": ["registered", "behavior", "technician"],
         "mls": ["medical", "laboratory", "scientist"],
+        // The British construction site card: "CSCS Labourer" works on building sites.
+        "cscs": ["construction"],
     ]
 
-    /// What "CDL A" (a class A commercial licence) stands for.
-    static let classACDL = ["tractor", "trailer", "truck", "driver"]
+    /// Two-word abbreviations by their first word, then their second, as the tokenizer splits
+    /// them: "CDL A" (a class A commercial licence drives tractor-trailers), "FP&A" (financial
+    /// planning and analysis; without this "FP" reads as a family practitioner) and "People
+    /// Ops" (human resources at start-ups).
+    static let pairedAbbreviations: [String: [String: [String]]] = [
+        "cdl": ["a": ["tractor", "trailer", "truck", "driver"]], "fp": ["a": ["financial", "planning", "analysis"]],
+        "people": ["operations": ["human", "resources"], "ops": ["human", "resources"]],
+    ]
 
     /// British spellings of words in job titles, with the American ones O*NET uses.
     static let britishSpellings: [String: String] = [
@@ -49,7 +57,7 @@ enum TitleVocabulary {
         "senior", "sr", "snr", "junior", "jr", "lead", "principal", "staff", "mid", "experienced", "expert",
         "remote", "hybrid", "onsite", "wfh", "fulltime", "parttime", "contract", "temporary", "temp", "permanent",
         "freelance", "seasonal", "prn", "urgent", "urgently", "hiring", "immediate", "immediately", "asap",
-        "opening", "openings", "position", "vacancy", "job", "m", "w", "d", "f", "x", "gn", "mwd", "fmd", "wmd",
+        "opening", "openings", "position", "vacancy", "job", "apprentice", "trainee", "m", "w", "d", "f", "x", "gn", "mwd", "fmd", "wmd",
         "days", "nights", "evenings", "weekends", "mornings", "afternoons", "overnights",
         "bilingual", "diverse", "divers", "weiblich", "männlich", "teilzeit", "vollzeit", "minijob", "befristet", "unbefristet",
     ]
