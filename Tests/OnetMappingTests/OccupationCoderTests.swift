@@ -212,6 +212,17 @@ import TestSupport
         #expect(topCode(index, "Powerline Technician Apprentice") == "49-9051.00")
         #expect(topCode(index, "Trainee Train Driver - Freight") == "53-4011.00")
         #expect(topCode(index, "Pipeline Controller - SCADA - Liquids") == "51-8093.00")
+        // Batch 31 (banks, insurers, accounting and law firms) and 32 (schools, universities,
+        // museums): grades and desks, school levels, academic ranks, substitutes by other names.
+        #expect(topCode(index, "KYC Analyst - 12 Month FTC - Dublin") == "13-1041.00")
+        #expect(topCode(index, "Audit Semi-Senior") == "13-2011.00", "no semi truck")
+        #expect(topCode(index, "Summer Associate 2027") == "23-1011.00")
+        #expect(topCode(index, "Claims Handler") == "13-1031.00")
+        #expect(topCode(index, "Physical Education Teacher - Elementary") == "25-2021.00")
+        #expect(topCode(index, "Art Teacher - Middle School (0.6 FTE)") == "25-2022.00")
+        #expect(topCode(index, "Relief Teacher - Primary") == "25-3031.00")
+        #expect(topCode(index, "Reader in Medieval History") == "25-1125.00")
+        #expect(topCode(index, "SENCO") == "25-2059.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth
@@ -246,7 +257,8 @@ import TestSupport
     }
 
     /// The hand-coded posting titles: every code is one the release has, and the coder agrees
-    /// with the person on most of them (measured: 80–95% top-1, 95–100% top-5 per batch), with
+    /// with the person on most of them (measured: 77–97% top-1, 91–100% top-5 per batch, the
+    /// one-sector batches 29–32 lowest), with
     /// confidences calibrated on known titles as well as held-out ones (Brier score over all
     /// batches 0.106; 0.143 when calibrated on held-out titles alone).
     @Test(.enabled(if: SharedData.isAvailable, "../shared is not beside this checkout"))

@@ -16,7 +16,7 @@ import Testing
         ("Lead Shift Lead", "shift leader"),
         ("SDET II", "software test engineer"),
         ("HRBP - Engineering", "human resource business partner"),
-        ("3rd Grade Teacher", "3rd grade teacher"),
+        ("3rd Grade Teacher", "elementary school teacher"),
         ("Support Engineer Tier 2", "support engineer"),
         ("Case Worker Level III", "case worker"),
         ("Elektriker (m/w/d)", "electrician"),
@@ -89,8 +89,33 @@ import Testing
         #expect(TitleNormalizer.normalize("Medical Assistant in Phoenix, AZ").segments == [["medical", "assistant"], ["az"]])
         #expect(TitleNormalizer.normalize("Personal Support Worker in Mississauga, ON").key == "personal support worker")
         // A field after "in" stays: no state or province code follows it.
-        #expect(TitleNormalizer.normalize("Lecturer in Adult Nursing").key == "lecturer in adult nursing")
+        #expect(TitleNormalizer.normalize("Lecturer in Adult Nursing").key == "adult nursing teacher postsecondary")
         #expect(TitleNormalizer.normalize("Assistant in Nursing (AIN) - Casual").key == "assistant in nursing")
+    }
+
+    @Test func aTeacherWithALevelIsThatLevelsTeacher() {
+        #expect(TitleNormalizer.normalize("Physical Education Teacher - Elementary").primary == ["elementary", "school", "teacher"])
+        #expect(TitleNormalizer.normalize("Music Teacher (K-5) - Itinerant").primary == ["elementary", "school", "teacher"])
+        #expect(TitleNormalizer.normalize("Primary Class Teacher - KS2 (Maternity Cover)").primary == ["elementary", "school", "teacher"])
+        #expect(TitleNormalizer.normalize("Post-Primary Teacher - Irish & History").primary == ["secondary", "school", "teacher"])
+        #expect(TitleNormalizer.normalize("Bilingual Teacher - 2nd Grade").primary == ["elementary", "school", "teacher"])
+        #expect(TitleNormalizer.normalize("Special Education Teacher - High School").primary == ["special", "education", "secondary", "school", "teacher"])
+        #expect(TitleNormalizer.normalize("CTE Teacher - Welding (Grades 10-12)").primary == ["career", "technical", "education", "secondary", "school", "teacher"])
+        #expect(TitleNormalizer.normalize("Casual Relief Teacher (CRT) - Primary").primary == ["substitute", "teacher"])
+        #expect(TitleNormalizer.normalize("Occasional Teacher - Elementary").primary == ["substitute", "teacher"])
+        // No level named, or a kind of teacher that spans the levels: as before.
+        #expect(TitleNormalizer.normalize("Online ESL Teacher - Part Time").primary == ["online", "esl", "teacher"])
+        #expect(TitleNormalizer.normalize("Part-Time Tuition Teacher - Primary Math").primary == ["tuition", "teacher"])
+    }
+
+    @Test func anAcademicRankWithItsSubjectIsThatSubjectsTeacher() {
+        #expect(TitleNormalizer.normalize("Reader in Medieval History").primary == ["medieval", "history", "teacher", "postsecondary"])
+        #expect(TitleNormalizer.normalize("Assistant Teaching Professor, Computer Science").primary == ["computer", "science", "teacher", "postsecondary"])
+        #expect(TitleNormalizer.normalize("Lecturer (Teaching and Scholarship) in Accounting - Grade 7").primary == ["accounting", "teacher", "postsecondary"])
+        #expect(TitleNormalizer.normalize("Sessional Instructor - Indigenous Studies").primary == ["indigenous", "study", "teacher", "postsecondary"])
+        #expect(TitleNormalizer.normalize("Assistant Lecturer in Computing").primary == ["computer", "science", "teacher", "postsecondary"])
+        // An instructor who is neither sessional nor adjunct may teach anywhere ("Welding Instructor").
+        #expect(TitleNormalizer.normalize("Instructor - Welding").primary == ["instructor"])
     }
 
     @Test func apprenticesAndTraineesAreCodedToTheirTrade() {

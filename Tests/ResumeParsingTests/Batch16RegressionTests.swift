@@ -30,7 +30,8 @@ import Testing
     }
 
     /// "Kessler Orthopedics (acquired by Meridian MedTech, 2021)": the aside's year opened a role
-    /// of its own, and "Q2 2019 – Q4 2021" was no date.
+    /// of its own, and "Q2 2019 – Q4 2021" was no date (a quarter runs from its first month to
+    /// its last: batch 51).
     @Test func companyHistoryAsideAndQuarters() throws {
         let resume = try RegressionInputs.parseBody("""
             EXPERIENCE
@@ -41,7 +42,7 @@ import Testing
             • Wrote test methods for ASTM fatigue testing.
             """)
         #expect(RegressionInputs.roles(resume) == [
-            "R&D Engineer II @ Kessler Orthopedics | 2019–2021", "R&D Engineer I @ Kessler Orthopedics | 2016-07–2019-03",
+            "R&D Engineer II @ Kessler Orthopedics | 2019-04–2021-12", "R&D Engineer I @ Kessler Orthopedics | 2016-07–2019-03",
         ])
     }
 

@@ -12,7 +12,7 @@ import Testing
         // The English months of the original pattern, then the French, German and Spanish ones
         // the scanner added, longest spelling first.
         let month = "(?:" + DateScanner.monthWords.joined(separator: "|") + #")\.?"#
-        let season = #"(?:spring|summer|fall|autumn|winter)"#
+        let season = #"(?:spring|summers?|fall|autumn|winter)"#
         let year = #"(?:19[5-9]\d|20\d\d)"#
         let single = #"(?:\#(month)\s*[,/]?\s*(?:\#(year)|'\d\d)|\#(season)\s+(?:\#(year)|'\d\d)|q[1-4]\s*\#(year)|(?:0?[1-9]|1[0-2])\s*[/.]\s*\#(year)|\#(year)(?:\s*[/.]\s*|-)(?:0[1-9]|1[0-2])(?![\d])|\#(year)|'\d\d)"#
         let present = #"(?:present|now|current(?:ly)?|today|ongoing|to date|till date|date|heute|aktuell|présent|aujourd'hui|actualidad|presente|actual|oggi|nu|obecnie)"#

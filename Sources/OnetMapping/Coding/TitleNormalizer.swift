@@ -40,7 +40,76 @@ public enum TitleNormalizer {
             let words = clean(TextTokenizer.words(in: removingBrackets(title)), keepingAllNoise: true)
             if !words.isEmpty { segments.append(words) }
         }
+        if let teacher = teacherAtLevel(segments) ?? academicTeacher(segments) { segments[0] = teacher }
         return Normalized(segments: segments)
+    }
+
+    /// "Assistant Professor - Curriculum and Instruction", "Reader in Medieval History",
+    /// "Sessional Instructor - Indigenous Studies": O*NET codes a college's teachers by subject,
+    /// so an academic rank with its subject reads as that subject's postsecondary teacher
+    /// ("medieval history teacher postsecondary"); nil for any other title.
+    static func academicTeacher(_ segments: [[String]]) -> [String]? {
+        guard let primary = segments.first, let rank = primary.lastIndex(where: TitleVocabulary.academicRanks.contains) else { return nil }
+        let before = primary[..<rank]
+        guard before.allSatisfy(TitleVocabulary.academicRankModifiers.contains),
+              primary[rank] != "instructor" && primary[rank] != "tutor" || before.contains(where: { $0 == "sessional" || $0 == "adjunct" }) else { return nil }
+        // The subject after "in" or "of" on the title's own segment, else the first suffix that
+        // is not about the post ("Teaching and Scholarship").
+        var subject = Array(primary[(rank + 1)...])
+        if let first = subject.first, first == "in" || first == "of" { subject.removeFirst() } else if !subject.isEmpty { return nil }
+        if subject.allSatisfy(TitleVocabulary.academicPostWords.contains) { subject = [] }
+        if subject.isEmpty {
+            for segment in segments.dropFirst() where !segment.allSatisfy(TitleVocabulary.academicPostWords.contains) {
+                subject = segment.first == "in" || segment.first == "of" ? Array(segment.dropFirst()) : segment
+                break
+            }
+        }
+        guard !subject.isEmpty, subject.count <= 4 else { return nil }
+        // The British name of the subject O*NET calls computer science.
+        return (subject == ["computing"] ? ["computer", "science"] : subject) + ["teacher", "postsecondary"]
+    }
+
+    /// "Physical Education Teacher - Elementary", "Music Teacher (K-5)", "Primary Class Teacher -
+    /// KS2": O*NET codes school teachers by the level they teach, not by their subject, so a
+    /// teacher's title that names a level reads as that level's teacher ("elementary school
+    /// teacher"), a special education or career and technical one keeping that; a relief, supply
+    /// or occasional teacher is a substitute. Not a tutor or an assistant, whose occupations span
+    /// the levels; nil when no level is named.
+    static func teacherAtLevel(_ segments: [[String]]) -> [String]? {
+        guard let primary = segments.first, primary.last == "teacher" else { return nil }
+        // "Casual Relief Teacher (CRT) - Primary", "Occasional Teacher": a substitute at any level.
+        if primary.count > 1, primary.contains(where: TitleVocabulary.substituteWords.contains) { return ["substitute", "teacher"] }
+        guard !primary.contains(where: TitleVocabulary.teacherKinds.contains), let level = segments.lazy.compactMap(schoolLevelNamed).first else { return nil }
+        let kind: [String] = primary.contains("special") ? ["special", "education"]
+            : primary.contains("career") || primary.contains("vocational") ? ["career", "technical", "education"] : []
+        return kind + level + ["teacher"]
+    }
+
+    /// The school level words name, in O*NET's words: "Elementary", "Primary", "KS2", "2nd
+    /// Grade" (elementary school); "Middle School"; "Secondary", "High School", "Post-Primary",
+    /// "KS3" (secondary school); "Kindergarten", "Reception"; "Preschool".
+    private static func schoolLevelNamed(_ words: [String]) -> [String]? {
+        for (index, word) in words.enumerated() {
+            let next = index + 1 < words.count ? words[index + 1] : nil
+            switch word {
+            case "post" where next == "primary": return ["secondary", "school"]
+            case "primary" where index == 0 || words[index - 1] != "post": return ["elementary", "school"]
+            case "elementary", "ks1", "ks2": return ["elementary", "school"]
+            case "middle": return ["middle", "school"]
+            case "secondary", "ks3", "ks4", "ks5": return ["secondary", "school"]
+            case "high" where next == "school": return ["secondary", "school"]
+            case "kindergarten", "reception": return ["kindergarten"]
+            case "preschool", "prek", "pk": return ["preschool"]
+            case "pre" where next == "k": return ["preschool"]
+            default:
+                // "2nd Grade", "5th": an ordinal grade.
+                let digits = word.prefix { $0.isNumber }
+                guard next == "grade" || index == words.count - 1, ["st", "nd", "rd", "th"].contains(word.dropFirst(digits.count)),
+                      let grade = Int(digits) else { continue }
+                return grade <= 5 ? ["elementary", "school"] : grade <= 8 ? ["middle", "school"] : ["secondary", "school"]
+            }
+        }
+        return nil
     }
 
     /// The normalized key of an O*NET title (no segment splitting: O*NET titles use commas inside).
@@ -231,6 +300,8 @@ public enum TitleNormalizer {
             return !TitleVocabulary.levelWords.contains(next) && isLevelCode(next, position: position + 1, next: nil)
         }
         if position > 0 && TitleVocabulary.romanNumerals.contains(word) { return true }
+        // A British key stage ("KS2") names the pupils' ages, not a grade of the job.
+        if word.hasPrefix("ks") { return false }
         let bytes = word.utf8
         let letters = bytes.prefix { (97...122).contains($0) }.count
         let digits = bytes.dropFirst(letters)

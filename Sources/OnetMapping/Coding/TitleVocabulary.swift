@@ -30,7 +30,7 @@ enum TitleVocabulary {
         // Those O*NET lists no short title for (it lists "FNP", "LCSW", "PTA"… itself).
         "pmhnp": ["psychiatric", "mental", "health", "nurse", "practitioner"],
         "bcba": ["board", "certified", "behavior", "analyst"], "rbt": ["registered", "behavior", "technician"],
-        "mls": ["medical", "laboratory", "scientist"],
+        "mls": ["medical", "laboratory", "scientist"], "ece": ["preschool"], "cte": ["career", "technical", "education"],
         // The British construction site card: "CSCS Labourer" works on building sites.
         "cscs": ["construction"],
     ]
@@ -79,6 +79,26 @@ enum TitleVocabulary {
     /// Heads of clinical titles: "Travel" before one of them is a staffing arrangement ("Travel
     /// ICU RN"), not the work ("Travel Agent").
     static let clinicalHeads: Set<String> = ["nurse", "therapist", "technologist", "pathologist", "hygienist"]
+
+    /// Kinds of teacher whose occupation spans the school levels (`TitleNormalizer.teacherAtLevel`).
+    static let teacherKinds: Set<String> = [
+        "tuition", "assistant", "student", "infant", "toddler", "childcare", "dance", "driving", "swim", "swimming", "piano",
+        "guitar", "yoga",
+    ]
+    /// Academic ranks that teach a subject at a college (`TitleNormalizer.academicTeacher`); an
+    /// instructor or a tutor only when sessional or adjunct.
+    static let academicRanks: Set<String> = ["professor", "lecturer", "reader", "instructor", "tutor"]
+    static let academicRankModifiers: Set<String> = [
+        "assistant", "associate", "full", "teaching", "adjunct", "visiting", "sessional", "clinical", "distinguished", "emeritus",
+        "research", "university",
+    ]
+    /// Words about the post rather than the subject, in a suffix after an academic rank.
+    static let academicPostWords: Set<String> = [
+        "teaching", "and", "scholarship", "research", "education", "track", "tenure", "open", "rank", "practice",
+    ]
+
+    /// Words for a teacher who covers absent teachers, in American, British, Australian and Canadian use.
+    static let substituteWords: Set<String> = ["substitute", "relief", "supply", "occasional"]
 
     /// Words before which "lead" names a supervisor ("Team Lead", "Shift Lead"), not a seniority.
     static let ledGroups: Set<String> = ["team", "shift", "crew", "group"]

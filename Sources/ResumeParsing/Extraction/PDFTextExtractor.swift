@@ -53,12 +53,16 @@ struct PDFTextExtractor: TextExtractor {
     /// Pages whose first column goes on from the same column of the page before without a
     /// heading, with those lines moved to follow that column: a sidebar read after the main
     /// column on page 1 ("SKILLS" …) would otherwise take page 2's rest of the education.
+    /// A page of one column goes on from the page before's main column (the one with the most
+    /// text): after a sidebar read first (LinkedIn's "Save to PDF"), its lines stay where they are.
     static func continuingColumns(_ pages: [[DocumentLine]]) -> [[DocumentLine]] {
         var pages = pages
         for index in pages.indices.dropFirst() {
             guard let first = pages[index].first, !first.isMarkedHeading, SectionLexicon.kind(ofHeading: first.text) == nil,
                   let previousLast = pages[index - 1].last, previousLast.column != first.column,
                   let anchor = pages[index - 1].lastIndex(where: { $0.column == first.column }) else { continue }
+            let isOneColumn = pages[index].allSatisfy { $0.column == first.column }
+            if isOneColumn && mainColumn(of: pages[index - 1]) != first.column { continue }
             let run = pages[index].prefix { $0.column == first.column }
             // Only up to the run's first heading: what follows it is a section of its own.
             let moved = run.prefix { !$0.isMarkedHeading && SectionLexicon.kind(ofHeading: $0.text) == nil }
@@ -66,6 +70,13 @@ struct PDFTextExtractor: TextExtractor {
             pages[index].removeFirst(moved.count)
         }
         return pages
+    }
+
+    /// The column of a page with the most text.
+    private static func mainColumn(of page: [DocumentLine]) -> Int {
+        var lengths: [Int: Int] = [:]
+        for line in page { lengths[line.column, default: 0] += line.text.utf8.count }
+        return lengths.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? 0
     }
 
     private static func shortReason(_ error: Error) -> String {

@@ -32,8 +32,32 @@ struct PlainTextExtractor: TextExtractor {
             }
             lines.append(DocumentLine(text: line, isMarkedHeading: heading))
         }
-        if !isMarkdown { lines = Self.joiningHardWraps(lines) }
+        if !isMarkdown {
+            lines = Self.joiningHardWraps(lines)
+            for index in lines.indices { lines[index].text = Self.tabbingWideGaps(lines[index].text) }
+        }
         return ExtractedDocument(lines: lines.joiningBlankLines(), warnings: warning.map { [$0] } ?? [])
+    }
+
+    /// A run of three or more spaces inside a line becomes a tab: columns set apart with the
+    /// space bar ("Certificate IV in Civil Construction Supervision   TAFE Queensland   2020")
+    /// part fields as a PDF's wide gaps and a Word table's cells do.
+    static func tabbingWideGaps(_ text: String) -> String {
+        guard text.containsText("   ") else { return text }
+        let indent = text.prefix { $0 == " " }
+        var out = String(indent)
+        var spaces = 0
+        for character in text.dropFirst(indent.count) {
+            if character == " " {
+                spaces += 1
+                continue
+            }
+            // Not before a colon: "Languages Known   : English, Hindi" aligns a label.
+            if spaces > 0 { out += spaces >= 3 && character != ":" ? "\t" : String(repeating: " ", count: spaces) }
+            spaces = 0
+            out.append(character)
+        }
+        return out
     }
 
     /// Markdown saved as a ".txt" file: two or more lines that open with "#" headings

@@ -120,6 +120,8 @@ enum BasicsExtractor {
                 let printed = String(line[range])
                 let digits = printed.filter(\.isNumber)
                 guard (7...15).contains(digits.count), DateRangeParser.matches(in: printed).isEmpty || printed.hasPrefix("+") || printed.contains("(") else { continue }
+                // "P.O. Box 10412-00100, Nairobi": a box number and postcode, not a phone.
+                if line[..<range.lowerBound].trimmingSpaces.lowercased().hasSuffix("box") { continue }
                 return PhoneNumber.e164(printed, country: country) ?? printed.trimmingSpaces
             }
         }

@@ -49,7 +49,7 @@ public enum DateRangeParser {
             if let second = secondPart {
                 let secondText = slice(second)
                 if let end = parseSingle(secondText) {
-                    range.endDate = end
+                    range.endDate = quarter(of: secondText) == nil ? end : monthsLater(end, 2)
                 } else if secondText.count == 2, let short = Int(secondText), let startYear = Int(start.prefix(4)) {
                     range.endDate = String(shortYear(short, after: startYear))
                 } else {
@@ -197,6 +197,8 @@ public enum DateRangeParser {
                 monthValue = named
             } else if let seasonal = seasonMonth[token] {
                 monthValue = seasonal
+            } else if let quarter = quarter(of: token) {
+                monthValue = quarter * 3 - 2
             }
         }
         guard let yearValue else { return nil }
@@ -210,17 +212,38 @@ public enum DateRangeParser {
         return [String(token[..<quote]), String(token[quote...])]
     }
 
-    private static let seasonMonth = ["spring": 3, "summer": 6, "fall": 9, "autumn": 9, "winter": 12]
+    private static let seasonMonth = ["spring": 3, "summer": 6, "summers": 6, "fall": 9, "autumn": 9, "winter": 12]
 
-    /// A job printed with one season ("Summer 2025") lasted that season: its dates run from the
-    /// season's first month to its third (2025-06 to 2025-08). Other dates come back unchanged.
+    /// The quarter a word names ("Q3", "q1"), 1 to 4; nil for any other word.
+    private static func quarter<Text: StringProtocol>(of word: Text) -> Int? {
+        let scalars = Array(word.unicodeScalars.prefix(3))
+        guard scalars.count >= 2, scalars[0] == "q" || scalars[0] == "Q", let digit = Int(String(scalars[1])), (1...4).contains(digit),
+              scalars.count == 2 || scalars[2] == " " else { return nil }
+        return digit
+    }
+
+    /// An ISO year-month `count` months after `date`; a bare year comes back unchanged.
+    private static func monthsLater(_ date: String, _ count: Int) -> String {
+        guard date.count == 7, let year = Int(date.prefix(4)), let month = Int(date.suffix(2)) else { return date }
+        let (laterYear, laterMonth) = month + count > 12 ? (year + 1, month + count - 12) : (year, month + count)
+        return "\(laterYear)-" + (laterMonth < 10 ? "0" : "") + "\(laterMonth)"
+    }
+
+    /// A job printed with one season or quarter ("Summer 2025", "Q3 2020") lasted that season:
+    /// its dates run from the season's first month to its third (2025-06 to 2025-08). Seasons
+    /// over a run of years ("Summers 2011–2013") end in the last year's season. Other dates come
+    /// back unchanged.
     public static func spanningSeason(_ range: ResumeDateRange) -> ResumeDateRange {
-        guard range.endDate == nil, !range.isCurrent, let start = range.startDate, start.count == 7,
-              let text = range.dateText, let first = text.split(separator: " ").first,
-              seasonMonth[first.lowercased()] != nil, let year = Int(start.prefix(4)), let month = Int(start.suffix(2)) else { return range }
-        let (endYear, endMonth) = month + 2 > 12 ? (year + 1, month + 2 - 12) : (year, month + 2)
+        guard !range.isCurrent, let start = range.startDate, start.count == 7, let text = range.dateText,
+              let first = text.split(separator: " ").first,
+              seasonMonth[first.lowercased()] != nil || quarter(of: first) != nil else { return range }
         var spanned = range
-        spanned.endDate = "\(endYear)-" + (endMonth < 10 ? "0" : "") + "\(endMonth)"
+        if let end = range.endDate {
+            guard end.count == 4, seasonMonth[first.lowercased()] != nil else { return range }
+            spanned.endDate = monthsLater(end + start.suffix(3), 2)
+        } else {
+            spanned.endDate = monthsLater(start, 2)
+        }
         return spanned
     }
     private static let monthNames = Set(DateScanner.monthWords)

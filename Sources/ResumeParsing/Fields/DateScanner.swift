@@ -284,7 +284,9 @@ struct DateScanner {
                              "octubre", "oktober", "okt", "oct", "november", "novembre", "noviembre", "nov", "december",
                              "décembre", "dezember", "diciembre", "déc", "dez", "dic", "dec"]
     private static let months = spellings(monthWords)
-    private static let seasons = spellings(["spring", "summer", "fall", "autumn", "winter"])
+    /// Seasons; "Summers" over a run of years is a seasonal job's ("Summers 2011–2013"). Not
+    /// "Springs" nor "Falls": "Colorado Springs 2015 – 2019" is a place and dates.
+    private static let seasons = spellings(["spring", "summers", "summer", "fall", "autumn", "winter"])
     private static let connectorWords = spellings(["to", "until", "till", "through", "thru"])
     /// "Present" as people write it, in English and in the languages resumes often mix in, in pattern order.
     private static let presentWords = spellings(["present", "now", "currently", "current", "today", "ongoing", "to date", "till date", "date",

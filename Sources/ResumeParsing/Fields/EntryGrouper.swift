@@ -25,7 +25,10 @@ enum EntryGrouper {
             let hasDate = !text.hasPrefix("• ") && DateRangeParser.firstRange(in: text) != nil && !isRunningText(text)
             // A line the next one carries on in lower case ("SYSTEMS ADMINISTRATION: Administer
             // 210 …" over "clusters that host …") starts a paragraph, however short.
+            // Not a heading wrapped inside its bracket ("Part-time Lecturer – Research Methods
+            // (evening" over "programme)").
             let wraps = lines.indices.contains(index + 1) && !lines[index + 1].startsBlock && lines[index + 1].text.startsWithLowercaseWord
+                && !closesBracket(of: text, in: lines[index + 1].text)
             if text.hasPrefix("• ") {
                 if blocks.isEmpty { blocks.append(EntryBlock()) }
                 blocks[blocks.count - 1].bullets.append(String(text.dropFirst(2)))
@@ -53,8 +56,11 @@ enum EntryGrouper {
             // fields are set apart as a heading's are ("Error message library — Side project,
             // published on" over "Medium").
             if !hasDate, isProse(text) || wraps || isRunningText(text)
-                || endsMidSentence(text) && ![" — ", " – ", " | ", "\t"].contains(where: text.containsText), !blocks.isEmpty,
-               !blocks[blocks.count - 1].heading.isEmpty {
+                || endsMidSentence(text) && ![" — ", " – ", " | ", "\t"].contains(where: text.containsText),
+               blocks.isEmpty ? isRunningText(text) : !blocks[blocks.count - 1].heading.isEmpty {
+                // Running text before the first entry introduces the section ("Contracting since
+                // March 2023 as a sole trader (ABN) or through labour hire …"): a body with no heading.
+                if blocks.isEmpty { blocks.append(EntryBlock()) }
                 blocks[blocks.count - 1].paragraphs.append(text)
                 lastWasBody = true
                 lastBodyWasBullet = false
@@ -168,6 +174,12 @@ enum EntryGrouper {
         return paragraph.hasSuffix(".") || paragraph.hasSuffix("!") || paragraph.hasSuffix("?")
     }
 
+    /// Whether `text` leaves a bracket open that a short `next` line closes.
+    private static func closesBracket(of text: String, in next: String) -> Bool {
+        guard text.filter({ $0 == "(" }).count > text.filter({ $0 == ")" }).count, let close = next.firstIndex(of: ")") else { return false }
+        return next[..<close].split(separator: " ").count <= 3
+    }
+
     /// A line that carries on the bullet or paragraph above it.
     private static func isContinuation(_ text: String, line: DocumentLine, lastBodyWasBullet: Bool, block: EntryBlock) -> Bool {
         guard !line.startsBlock, !text.isEmpty, !text.utf8.contains(0x09) else { return false }
@@ -176,6 +188,11 @@ enum EntryGrouper {
         // "… in Python and GIS for" over "1,400 stores.": a line that stops on a joining word
         // goes on, whatever words the next line holds.
         if text.startsWithLowercaseWord || endsMidSentence(previous) { return true }
-        return !endsSentence(previous) && previous.count > 55 && EntryVocabulary.titleScore(text) == 0 && EntryVocabulary.companyScore(text) == 0
+        guard !endsSentence(previous), previous.count > 55, EntryVocabulary.companyScore(text) == 0 else { return false }
+        // "… a six-month coaching track for new" over "Scrum Masters.": after a word in lower
+        // case, a few words ending in a full stop finish the sentence, title words or not.
+        let finishesSentence = text.hasSuffix(".") && text.split(separator: " ").count <= 3
+            && previous.split(separator: " ").last?.first?.isLowercase == true
+        return finishesSentence || EntryVocabulary.titleScore(text) == 0
     }
 }

@@ -19,7 +19,8 @@ enum EntryNoise {
         "self-employed", "seasonal", "apprenticeship", "temporary", "permanent",
     ]
 
-    private static let durationWords: Set<String> = ["yr", "yrs", "year", "years", "mo", "mos", "month", "months", "less", "than", "a"]
+    private static let durationUnits: Set<String> = ["yr", "yrs", "year", "years", "mo", "mos", "month", "months"]
+    private static let durationWords = durationUnits.union(["less", "than", "a"])
 
     /// Whether the line only heads a role's bullets ("Key Achievements", "Responsibilities:").
     static func isSubheading(_ text: String) -> Bool {
@@ -114,13 +115,83 @@ enum EntryNoise {
             }
         }
         if let numbered = withoutNumbering(text) { text = numbered }
-        return withoutEmploymentDetails(withoutCompanyHistory(text))
+        // "via Ironbark Technical Recruitment" alone on its line names only the agency.
+        if withoutAgencyAside(" · " + text).text.isEmpty { return nil }
+        return withoutEmploymentDetails(withoutCompanyHistory(withoutAgencyAside(withoutEngagementNotes(text)).text))
     }
 
-    private static let companyHistoryLeads = ["acquired by ", "formerly ", "now part of ", "now ", "a subsidiary of ", "merged with ", "merged into "]
+    /// The line without a contractor's notes on the engagement between bars or middle dots:
+    /// its length ("12-month contract", "6-month contract, extended 2 months") and its roster
+    /// ("FIFO 14/7", "DIDO, 5 days on / 2 off"), which are neither employer nor place.
+    static func withoutEngagementNotes(_ text: String) -> String {
+        guard text.containsText(" | ") || text.containsText(" · ") else { return text }
+        var kept: [String] = []
+        for bar in text.pieces(separatedBy: " | ") {
+            let dots = bar.pieces(separatedBy: " · ").filter { !isEngagementNote($0) }
+            if !dots.isEmpty { kept.append(dots.joined(separator: " · ")) }
+        }
+        return kept.joined(separator: " | ")
+    }
+
+    private static func isEngagementNote(_ piece: String) -> Bool {
+        let lower = piece.trimmingSpaces.lowercased()
+        if ["fifo", "dido", "bido", "direct contract", "direct engagement"].contains(where: lower.hasPrefix) { return true }
+        // "12-month contract", "3-month contract, extended 2 months", "9-month assignment".
+        let words = lower.split(separator: " ")
+        guard words.count >= 2, let first = words.first, first.first?.isNumber == true,
+              ["-month", "-week", "-year", "-day"].contains(where: first.hasSuffix) else { return false }
+        return ["contract", "contract,", "assignment", "assignment,", "engagement", "engagement,"].contains(String(words[1]))
+    }
+
+    /// Words that open an aside naming the staffing agency a contractor was placed through
+    /// ("Polderbank N.V., Amsterdam · contract through TalentBrug B.V."): the employer named
+    /// before it is the client the work was done for.
+    private static let agencyLeads = [
+        "via ", "through ", "contract through ", "contracted through ", "contract via ", "contracted via ", "placed by ",
+        "placed through ", "placed via ", "on assignment through ", "on assignment via ", "on assignment from ",
+        "assigned through ", "assigned via ", "employed through ", "engaged through ", "engaged via ",
+    ]
+    /// Pieces of those words, so that most lines are passed over with a few byte searches.
+    private static let agencyProbes = ["via ", "Via ", "hrough ", "HROUGH ", "laced ", "ssign", "ngaged "]
+    /// Whether a line is the wrapped end of an agency's name: at most three words, no date, and
+    /// a legal form or a business's word at the end ("Solutions Ltd", "GmbH").
+    static func isAgencyNameEnd(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard (1...3).contains(words.count), let last = words.last, DateRangeParser.firstRange(in: text) == nil else { return false }
+        let word = last.lowercased().trimmingScalars([".", ","])
+        return EntryVocabulary.legalForms.contains(word) || EntryVocabulary.companyMarkers.contains(word)
+    }
+
+    /// What may stand before such an aside.
+    private static let asideOpenings = [" · ", " – ", " — ", " - ", ", ", " ("]
+
+    /// The line without an aside naming the agency ("… – contracted through Savanna HR Solutions
+    /// Ltd", "(contract through PeopleLink Staffing Pte Ltd)"), and whether the aside ran to the
+    /// line's end without a closing bracket, so that its name may wrap onto the next line.
+    static func withoutAgencyAside(_ text: String) -> (text: String, runsOn: Bool) {
+        guard agencyProbes.contains(where: text.containsText) else { return (text, false) }
+        for opening in asideOpenings {
+            for offset in TextSearch.offsets(of: opening, in: text) {
+                let start = text.utf8.index(text.startIndex, offsetBy: offset)
+                let asideStart = text.utf8.index(start, offsetBy: opening.utf8.count)
+                let aside = text[asideStart...]
+                let lower = aside.prefix(24).lowercased()
+                guard let lead = agencyLeads.first(where: lower.hasPrefix), case let name = aside.dropFirst(lead.count),
+                      name.first?.isUppercase == true else { continue }
+                let kept = String(text[..<start])
+                guard opening == " (", let close = aside.firstIndex(of: ")") else { return (kept, true) }
+                return ((kept + text[aside.index(after: close)...]).trimmingSpaces, false)
+            }
+        }
+        return (text, false)
+    }
+
+    private static let companyHistoryLeads = ["acquired by ", "formerly ", "now part of ", "now ", "a subsidiary of ", "merged with ", "merged into ",
+                                              "own firm", "own company", "own business", "own practice"]
 
     /// An employer without the aside on its history ("Kessler Orthopedics (acquired by Meridian
-    /// MedTech, 2021)"), whose date is not the role's.
+    /// MedTech, 2021)"), whose date is not the role's, or on being the candidate's own
+    /// ("Lindholm Språk (own firm, part-time)").
     private static func withoutCompanyHistory(_ text: String) -> String {
         guard let open = text.firstIndex(ofASCII: UInt8(ascii: "(")), open > text.startIndex,
               let close = text[open...].firstIndex(of: ")") else { return text }
@@ -157,6 +228,12 @@ enum EntryNoise {
 
     private static func withoutEmploymentDetails(_ text: String) -> String? {
         if employerStandIns.contains(text.lowercased()) { return text }
+        // LinkedIn's "Save to PDF": a company's total time alone under its name ("7 years 3
+        // months") and each role's after its dates ("January 2024 - Present (2 years 11 months)").
+        if isDuration(text.lowercased()) { return nil }
+        if text.hasSuffix(")"), let open = text.lastIndex(of: "("), isDuration(text[text.index(after: open)...].dropLast().lowercased()) {
+            return withoutEmploymentDetails(text[..<open].trimmingSpaces)
+        }
         guard text.containsText(" · ") || employmentTypes.contains(text.lowercased()) else { return text }
         let kept = text.pieces(separatedBy: " · ").filter { piece in
             let lower = piece.trimmingSpaces.lowercased()
@@ -165,10 +242,13 @@ enum EntryNoise {
         return kept.isEmpty ? nil : kept.joined(separator: " · ")
     }
 
-    /// "2 yrs 10 mos", "1 yr", "less than a year".
-    private static func isDuration(_ lower: String) -> Bool {
+    /// "2 yrs 10 mos", "1 yr", "less than a year", "5+ years", in lower case.
+    static func isDuration(_ lower: String) -> Bool {
         let words = lower.split(separator: " ")
-        return !words.isEmpty && words.contains { durationWords.contains(String($0)) }
-            && words.allSatisfy { $0.allSatisfy(\.isNumber) || durationWords.contains(String($0)) }
+        return words.contains { durationUnits.contains(String($0)) }
+            && words.allSatisfy { word in
+                let number = word.hasSuffix("+") ? word.dropLast() : word[...]
+                return !number.isEmpty && number.allSatisfy(\.isNumber) || durationWords.contains(String(word))
+            }
     }
 }

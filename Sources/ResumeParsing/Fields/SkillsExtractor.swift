@@ -130,12 +130,14 @@ enum SkillsExtractor {
         "experte", "débutant", "intermédiaire", "avancé", "básico", "intermedio", "avanzado",
     ]
 
-    /// The skills of a list line, each without a level in brackets after it ("SQL (gut)": "SQL").
+    /// The skills of a list line, each without a level or the years of use in brackets after it
+    /// ("SQL (gut)": "SQL"; "Phlebotomy (8 years)", as job boards print a profile's skills).
     /// A bullet that is one item may be a longer phrase ("Drain cleaning and sewer camera inspection").
     private static func items(_ text: String, bulleted: Bool = false) -> [String] {
         let found = ListSplitter.items(text).map { item in
-            guard item.hasSuffix(")"), let open = item.lastIndex(of: "("), open > item.startIndex,
-                  levelWords.contains(item[item.index(after: open)..<item.index(before: item.endIndex)].lowercased()) else { return item }
+            guard item.hasSuffix(")"), let open = item.lastIndex(of: "("), open > item.startIndex else { return item }
+            let aside = item[item.index(after: open)..<item.index(before: item.endIndex)].lowercased()
+            guard levelWords.contains(aside) || EntryNoise.isDuration(aside) else { return item }
             return item[..<open].trimmingSpaces
         }
         let maxWords = bulleted && found.count == 1 ? 7 : 5

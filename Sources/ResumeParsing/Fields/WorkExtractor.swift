@@ -8,7 +8,15 @@ enum WorkExtractor {
         var roles: [ResumeWork] = []
         // The employer whose line heads the roles below it, while those roles go on.
         var group: EmployerGroup?
+        var agencyNameWraps = false
         let blocks = EntryGrouper.group(joiningWrappedHeadings(lines.compactMap { line in
+            // The rest of an agency's name wrapped from the line above ("… — contracted through
+            // Savanna HR" over "Solutions Ltd").
+            if agencyNameWraps, !line.startsBlock, EntryNoise.isAgencyNameEnd(line.text) {
+                agencyNameWraps = false
+                return nil
+            }
+            agencyNameWraps = EntryNoise.withoutAgencyAside(line.text).runsOn
             guard !EntryNoise.isSubheading(line.text), !EntryNoise.holdsEmailAddress(line.text), !EntryNoise.isCareerBreak(line.text),
                   !EntryNoise.isEmployerNote(line.text), let text = EntryNoise.stripped(line.text) else { return nil }
             var kept = line
@@ -46,13 +54,25 @@ enum WorkExtractor {
             // A title line with its own place ("Staff Engineer, Piedmont Survey & Mapping,
             // Lynchburg, VA") names its own employer too.
             let underEmployerLine = headingLines.count < block.heading.count && group != nil
-                || group != nil && !titlesComeFirst && headings[index].location == nil
+                || group != nil && (!titlesComeFirst || headings[index].placeStandsAlone)
+                    && (headings[index].location == nil || headings[index].placeStandsAlone)
             let heading = headingLines == block.heading && !underEmployerLine ? headings[index]
                 : EntryHeading(lines: headingLines, underEmployerLine: underEmployerLine)
             let nextHeading = headings.indices.contains(index + 1) ? headings[index + 1] : nil
-            if heading.isEmployerOnly(before: nextHeading), block.bullets.isEmpty, block.paragraphs.isEmpty {
-                group = heading.segments.first.map { EmployerGroup(company: $0, place: heading.location) }
-                continue
+            // A sentence about the employer may follow its line ("Engineering and documentation
+            // consultancy; employed as a consultant and placed with clients.").
+            if block.bullets.isEmpty, block.paragraphs.count <= 1, block.paragraphs.allSatisfy({ $0.split(separator: " ").count <= 25 }) {
+                if heading.isEmployerOnly(before: nextHeading) {
+                    group = heading.segments.first.map { EmployerGroup(company: $0, place: heading.location) }
+                    continue
+                }
+                // "Kvadrat Konsult AB — Gothenburg" (a place the place pattern does not know) over a dated title.
+                if block.heading.count == 1, heading.dates == nil, let employer = EntryHeading.employerLine(block.heading[0]),
+                   employer.place != nil, let nextHeading, nextHeading.dates != nil,
+                   nextHeading.segments.first.map(EntryHeading.readsAsTitle) == true {
+                    group = EmployerGroup(company: employer.name, place: employer.place)
+                    continue
+                }
             }
             // Only a note in brackets may follow such a line ("(4-outlet restaurant group, 640 covers)").
             if let employer = heading.employerWithTenure(before: nextHeading), block.bullets.isEmpty,
@@ -229,6 +249,9 @@ enum WorkExtractor {
 struct EntryHeading {
     var dates: ResumeDateRange?
     var location: String?
+    /// Whether the place stood on a line of its own ("Dublin, County Dublin, Ireland" under a
+    /// role's dates, as LinkedIn prints it): it names no employer beside it.
+    var placeStandsAlone = false
     /// The remaining pieces of text, in reading order.
     var segments: [String] = []
 
@@ -250,6 +273,7 @@ struct EntryHeading {
                 location = String(text[place])
                 text.replaceSubrange(place, with: "\t")
                 placeLine = texts.count
+                placeStandsAlone = !text.contains(where: \.isLetter)
             }
             texts.append(text)
         }
@@ -270,6 +294,8 @@ struct EntryHeading {
     }
 
     private static let dashes: Set<String> = [" — ", " – ", " - "]
+    /// The separators that stay inside a title's line when another line names the employer.
+    private static let titleWholeSeparators = dashes.union([", ", ": "])
 
     /// "PCN Operations Lead (secondment, one day a⇥Jan 2023 – Mar 2024" over "week)": a title
     /// wrapped inside its bracket. The closing words join the title, before the dates' tab.
@@ -320,6 +346,14 @@ struct EntryHeading {
     private static func keptSeparators(line index: Int, of texts: [String], placeLine: Int?, underEmployerLine: Bool) -> Set<String> {
         let text = texts[index]
         if let kept = titleQualifierSeparators(text) { return kept }
+        // A title's line over the employer's own line with its place ("Lecturer (part-time):
+        // Clinical Trial Monitoring and GCP" over "Akademie für Klinische Forschung Süd, Munich"):
+        // that line names who and where, so this one is the title whole.
+        if texts.indices.contains(index + 1), let employer = employerLine(texts[index + 1]), employer.place != nil || placeLine == index + 1,
+           texts[index + 1].trimmingSpaces.first?.isUppercase == true, case let line = text.trimmed(of: pieceEdges), !line.containsText(" | "),
+           readsAsTitle(line) || split(line).first.map(readsAsTitle) == true && !split(line).contains(where: endsInLegalForm) {
+            return titleWholeSeparators
+        }
         // A title alone over a line of employer, place and dates parted by bars ("Senior
         // Occupational Therapist – Neurosciences" over "Te Whatu Ora – Te Toka Tumai Auckland |
         // Grafton, Auckland | Feb 2024 – current"): the bars part the fields, so a dash in either
@@ -426,7 +460,7 @@ struct EntryHeading {
     /// `anyQualifier`, any word).
     private static func isQualifiedTitle(_ field: String, at separators: Set<String> = dashes, anyQualifier: Bool = false,
                                          longUnit: Bool = false) -> Bool {
-        let parts = separators.compactMap { separator in field.containsText(separator) ? field.pieces(separatedBy: separator) : nil }
+        let parts = separators.compactMap { separator in field.containsText(separator) ? piecesOutsideBrackets(field, separator) : nil }
         guard parts.count == 1, let split = parts.first, split.count == 2 else { return false }
         let qualifier = split[1]
         let isUnit = EntryVocabulary.words(qualifier.pieces(separatedBy: "(")[0]).last.map(unitWords.contains) ?? false
@@ -435,6 +469,21 @@ struct EntryHeading {
         let words = wordCount(outsideBrackets: qualifier)
         guard words <= 3 || words == 4 && longUnit && (isUnit || anyQualifier), EntryVocabulary.titleScore(qualifier) == 0, readsAsTitle(split[0]) else { return false }
         return anyQualifier || isUnit || EntryVocabulary.companyScore(qualifier) == 0
+    }
+
+    /// The pieces between occurrences of `separator` outside brackets: "Adjunct Trainer, WSQ
+    /// Facilities Management (part-time, weekends)" is two pieces at ", ".
+    private static func piecesOutsideBrackets(_ text: String, _ separator: String) -> [String] {
+        let pieces = text.pieces(separatedBy: separator)
+        guard pieces.count > 2 || text.firstIndex(ofASCII: UInt8(ascii: "(")) != nil else { return pieces }
+        var joined: [String] = []
+        var depth = 0
+        for piece in pieces {
+            if depth > 0 { joined[joined.count - 1] += separator + piece } else { joined.append(piece) }
+            depth += piece.filter { $0 == "(" }.count - piece.filter { $0 == ")" }.count
+            depth = max(depth, 0)
+        }
+        return joined
     }
 
     /// Pieces of a heading line, split at the separators people use between fields.

@@ -26,7 +26,7 @@ public enum SectionKind: String, Sendable, CaseIterable {
 /// The lexicon of section headings and their synonyms.
 enum SectionLexicon {
     private static let entries: [SectionKind: [String]] = [
-        .contact: ["contact", "contact information", "contact info", "contact details", "personal details", "personal information", "details", "personal info",
+        .contact: ["contact", "contact information", "contact info", "contact details", "personal details", "personal information", "details", "personal info", "personal particulars",
                    "say hello", "get in touch", "contact me",
                    // German CVs (Lebenslauf).
                    "persönliche daten", "persönliche angaben", "kontakt", "kontaktdaten"],
@@ -54,6 +54,7 @@ enum SectionLexicon {
                   "tech stack", "tools", "key skills", "skills summary", "technical proficiencies", "proficiencies", "toolbox",
                   "core skills", "skill set", "skillset", "professional skills", "technical expertise", "abilities", "software", "computer skills",
                   "personal skills", "digital skills", "digital competence", "job-related skills", "top skills", "what i know", "what i do",
+                  "what i m good at", "what i am good at",
                   "methods", "research methods", "methodologies", "strengths", "key strengths", "core strengths", "programming",
                   "kenntnisse", "fähigkeiten", "fachkenntnisse", "it kenntnisse", "edv kenntnisse", "kompetenzen",
                   "fachliche kompetenzen", "besondere kenntnisse", "sonstige kenntnisse"],
@@ -79,7 +80,7 @@ enum SectionLexicon {
                      "other language", "other languages", "foreign languages", "languages known", "languages i speak", "langues", "idiomas", "sprachen",
                      "sprachkenntnisse", "fremdsprachen"],
         .interests: ["interests", "hobbies", "hobbies and interests", "personal interests", "interessen", "hobbys", "freizeit"],
-        .references: ["references", "referenzen"],
+        .references: ["references", "referees", "referenzen"],
         .training: ["job related training", "professional development", "continuing education",
                     "training courses", "courses", "courses and training", "trainings",
                     "weiterbildung", "weiterbildungen", "fortbildung", "fortbildungen",

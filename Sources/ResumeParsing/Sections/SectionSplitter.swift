@@ -45,6 +45,12 @@ enum SectionSplitter {
             } else if openedInline, line.startsBlock {
                 sections.append(ResumeSection(kind: .other, heading: nil, lines: [line]))
                 openedInline = false
+            } else if current == .references, sections.count > 2, sections[sections.count - 1].lines.last.map(isOnRequest) == true {
+                // "REFEREES" over "Available on request" is whole: in a sidebar read inside the main
+                // column, what follows goes back to the section of its own column it broke into.
+                let earlier = sections.indices.dropLast().dropFirst()
+                let broken = earlier.last { sections[$0].lines.last?.column == line.column } ?? sections.count - 2
+                sections[broken].lines.append(line)
             } else {
                 sections[sections.count - 1].lines.append(line)
             }
@@ -71,6 +77,12 @@ enum SectionSplitter {
             merged.append(section)
         }
         return merged
+    }
+
+    /// "Available on request", "References upon request.": a references section with nothing more to say.
+    private static func isOnRequest(_ line: DocumentLine) -> Bool {
+        let text = SectionLexicon.normalize(line.text)
+        return text.utf8.count <= 40 && (text.hasSuffix("on request") || text.hasSuffix("upon request"))
     }
 
     /// Marks printed around a heading ("— SKILLS —", "## Education", "Experience:").
