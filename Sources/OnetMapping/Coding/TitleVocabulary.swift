@@ -88,6 +88,7 @@ enum TitleVocabulary {
     /// Academic ranks that teach a subject at a college (`TitleNormalizer.academicTeacher`); an
     /// instructor or a tutor only when sessional or adjunct.
     static let academicRanks: Set<String> = ["professor", "lecturer", "reader", "instructor", "tutor"]
+    /// Words that may stand before an academic rank ("Assistant Teaching Professor").
     static let academicRankModifiers: Set<String> = [
         "assistant", "associate", "full", "teaching", "adjunct", "visiting", "sessional", "clinical", "distinguished", "emeritus",
         "research", "university",

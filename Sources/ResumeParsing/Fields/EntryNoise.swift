@@ -115,8 +115,7 @@ enum EntryNoise {
             }
         }
         if let numbered = withoutNumbering(text) { text = numbered }
-        // "via Ironbark Technical Recruitment" alone on its line names only the agency.
-        if withoutAgencyAside(" · " + text).text.isEmpty { return nil }
+        if isAgencyLine(text) { return nil }
         return withoutEmploymentDetails(withoutCompanyHistory(withoutAgencyAside(withoutEngagementNotes(text)).text))
     }
 
@@ -153,17 +152,20 @@ enum EntryNoise {
     ]
     /// Pieces of those words, so that most lines are passed over with a few byte searches.
     private static let agencyProbes = ["via ", "Via ", "hrough ", "HROUGH ", "laced ", "ssign", "ngaged "]
-    /// Whether a line is the wrapped end of an agency's name: at most three words, no date, and
-    /// a legal form or a business's word at the end ("Solutions Ltd", "GmbH").
-    static func isAgencyNameEnd(_ text: String) -> Bool {
-        let words = text.split(separator: " ")
-        guard (1...3).contains(words.count), let last = words.last, DateRangeParser.firstRange(in: text) == nil else { return false }
-        let word = last.lowercased().trimmingScalars([".", ","])
-        return EntryVocabulary.legalForms.contains(word) || EntryVocabulary.companyMarkers.contains(word)
-    }
-
     /// What may stand before such an aside.
     private static let asideOpenings = [" · ", " – ", " — ", " - ", ", ", " ("]
+
+    /// Whether the text opens with a word for an agency and the agency's capitalised name ("via Ironbark …").
+    private static func opensWithAgency(_ text: Substring) -> Bool {
+        let lower = text.prefix(24).lowercased()
+        guard let lead = agencyLeads.first(where: lower.hasPrefix) else { return false }
+        return text.dropFirst(lead.count).first?.isUppercase == true
+    }
+
+    /// Whether the line only names the agency ("via Ironbark Technical Recruitment").
+    static func isAgencyLine(_ text: String) -> Bool {
+        agencyProbes.contains(where: text.containsText) && opensWithAgency(text[...])
+    }
 
     /// The line without an aside naming the agency ("… – contracted through Savanna HR Solutions
     /// Ltd", "(contract through PeopleLink Staffing Pte Ltd)"), and whether the aside ran to the
@@ -175,15 +177,22 @@ enum EntryNoise {
                 let start = text.utf8.index(text.startIndex, offsetBy: offset)
                 let asideStart = text.utf8.index(start, offsetBy: opening.utf8.count)
                 let aside = text[asideStart...]
-                let lower = aside.prefix(24).lowercased()
-                guard let lead = agencyLeads.first(where: lower.hasPrefix), case let name = aside.dropFirst(lead.count),
-                      name.first?.isUppercase == true else { continue }
+                guard opensWithAgency(aside) else { continue }
                 let kept = String(text[..<start])
                 guard opening == " (", let close = aside.firstIndex(of: ")") else { return (kept, true) }
                 return ((kept + text[aside.index(after: close)...]).trimmingSpaces, false)
             }
         }
         return (text, false)
+    }
+
+    /// Whether a line is the wrapped end of an agency's name: at most three words, no date, and
+    /// a legal form or a business's word at the end ("Solutions Ltd", "GmbH").
+    static func isAgencyNameEnd(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard (1...3).contains(words.count), let last = words.last, DateRangeParser.firstRange(in: text) == nil else { return false }
+        let word = last.lowercased().trimmingScalars([".", ","])
+        return EntryVocabulary.legalForms.contains(word) || EntryVocabulary.companyMarkers.contains(word)
     }
 
     private static let companyHistoryLeads = ["acquired by ", "formerly ", "now part of ", "now ", "a subsidiary of ", "merged with ", "merged into ",

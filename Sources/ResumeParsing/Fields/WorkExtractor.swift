@@ -52,10 +52,10 @@ enum WorkExtractor {
             // the group, a title's unit after a comma or dash stays with the title ("Nurse
             // Manager, Cardiovascular Intensive Care Unit", "General Manager - Operations").
             // A title line with its own place ("Staff Engineer, Piedmont Survey & Mapping,
-            // Lynchburg, VA") names its own employer too.
+            // Lynchburg, VA") names its own employer too; a place on a line of its own (LinkedIn's
+            // "Dublin, County Dublin, Ireland" under a role's dates) names none.
             let underEmployerLine = headingLines.count < block.heading.count && group != nil
-                || group != nil && (!titlesComeFirst || headings[index].placeStandsAlone)
-                    && (headings[index].location == nil || headings[index].placeStandsAlone)
+                || group != nil && (headings[index].placeStandsAlone || !titlesComeFirst && headings[index].location == nil)
             let heading = headingLines == block.heading && !underEmployerLine ? headings[index]
                 : EntryHeading(lines: headingLines, underEmployerLine: underEmployerLine)
             let nextHeading = headings.indices.contains(index + 1) ? headings[index + 1] : nil
