@@ -20,6 +20,8 @@ enum EntryNoise {
     ]
 
     private static let durationUnits: Set<String> = ["yr", "yrs", "year", "years", "mo", "mos", "month", "months"]
+    /// Pieces of those words as printed ("2 Years", "1 yr", "3 mos").
+    private static let durationProbes = ["ear", "EAR", "yr", "Yr", "YR", "mo", "Mo", "MO"]
     private static let durationWords = durationUnits.union(["less", "than", "a"])
 
     /// Whether the line only heads a role's bullets ("Key Achievements", "Responsibilities:").
@@ -239,9 +241,12 @@ enum EntryNoise {
         if employerStandIns.contains(text.lowercased()) { return text }
         // LinkedIn's "Save to PDF": a company's total time alone under its name ("7 years 3
         // months") and each role's after its dates ("January 2024 - Present (2 years 11 months)").
-        if isDuration(text.lowercased()) { return nil }
-        if text.hasSuffix(")"), let open = text.lastIndex(of: "("), isDuration(text[text.index(after: open)...].dropLast().lowercased()) {
-            return withoutEmploymentDetails(text[..<open].trimmingSpaces)
+        // Most lines hold no word of a duration and are passed over with a few byte searches.
+        if durationProbes.contains(where: text.containsText) {
+            if isDuration(text.lowercased()) { return nil }
+            if text.hasSuffix(")"), let open = text.lastIndex(of: "("), isDuration(text[text.index(after: open)...].dropLast().lowercased()) {
+                return withoutEmploymentDetails(text[..<open].trimmingSpaces)
+            }
         }
         guard text.containsText(" · ") || employmentTypes.contains(text.lowercased()) else { return text }
         let kept = text.pieces(separatedBy: " · ").filter { piece in

@@ -349,9 +349,12 @@ struct EntryHeading {
         // A title's line over the employer's own line with its place ("Lecturer (part-time):
         // Clinical Trial Monitoring and GCP" over "Akademie für Klinische Forschung Süd, Munich"):
         // that line names who and where, so this one is the title whole.
-        if texts.indices.contains(index + 1), let employer = employerLine(texts[index + 1]), employer.place != nil || placeLine == index + 1,
-           texts[index + 1].trimmingSpaces.first?.isUppercase == true, case let line = text.trimmed(of: pieceEdges), !line.containsText(" | "),
-           readsAsTitle(line) || split(line).first.map(readsAsTitle) == true && !split(line).contains(where: endsInLegalForm) {
+        // Asked only of a line with such a separator, the costly tests last.
+        if texts.indices.contains(index + 1), case let line = text.trimmed(of: pieceEdges),
+           titleWholeSeparators.contains(where: line.containsText), !line.containsText(" | "),
+           texts[index + 1].trimmingSpaces.first?.isUppercase == true,
+           readsAsTitle(line) || split(line).first.map(readsAsTitle) == true && !split(line).contains(where: endsInLegalForm),
+           let employer = employerLine(texts[index + 1]), employer.place != nil || placeLine == index + 1 {
             return titleWholeSeparators
         }
         // A title alone over a line of employer, place and dates parted by bars ("Senior
