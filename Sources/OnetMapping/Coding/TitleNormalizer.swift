@@ -3,9 +3,11 @@
 /// Strips what postings add around a title: seniority ("Sr.", "Lead", "II"), level codes
 /// ("L4", "Level 2"), gender markers ("(m/w/d)"), work arrangements ("- Remote", "Full-Time"),
 /// and department or location suffixes after a dash, comma or bar (or "to": "Assistant to the
-/// CEO"); reads "Team Lead" and "Shift Lead" as a leader; expands common
-/// abbreviations (SWE, PM, RN, CNA…), spells British words the American way ("Labourer") and
-/// reads German job words in English (`GermanTitleWords`); lower-cases and removes plural endings.
+/// CEO"; or "in" before a state's code: "Medical Assistant in Phoenix, AZ"); reads "Team Lead"
+/// and "Shift Lead" as a leader; expands common abbreviations (SWE, PM, RN, CNA, FP&A…), spells
+/// British words the American way ("Labourer") and reads German job words in English
+/// (`GermanTitleWords`); reads a school teacher's title by the level taught and a college
+/// teacher's by the subject, as O*NET codes them; lower-cases and removes plural endings.
 public enum TitleNormalizer {
     /// A title split into its segments, each a list of normalized words; the first non-empty
     /// segment is the title proper, the others are suffixes such as a department or a place.
