@@ -223,6 +223,12 @@ import TestSupport
         #expect(topCode(index, "Relief Teacher - Primary") == "25-3031.00")
         #expect(topCode(index, "Reader in Medieval History") == "25-1125.00")
         #expect(topCode(index, "SENCO") == "25-2059.00")
+        // Batch 33 (a general South-Central, Midwest and Canadian feed): a cardinal grade, plant
+        // and ranch titles, a dealership's F&I office.
+        #expect(topCode(index, "Grade 4 French Immersion Teacher") == "25-2021.00")
+        #expect(topCode(index, "Live Hang Associate - Poultry Plant") == "51-3023.00")
+        #expect(topCode(index, "Pen Rider - Cattle Feedyard") == "45-2093.00")
+        #expect(topCode(index, "F&I Manager - Auto Dealership") == "41-3031.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

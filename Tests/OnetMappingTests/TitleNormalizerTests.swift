@@ -82,6 +82,7 @@ import Testing
         #expect(TitleNormalizer.normalize("People Operations Coordinator").key == "human resource coordinator")
         #expect(TitleNormalizer.normalize("People Ops Generalist").key == "human resource generalist")
         #expect(TitleNormalizer.normalize("CSCS Labourer").key == "construction laborer")
+        #expect(TitleNormalizer.normalize("F&I Manager - Auto Dealership").key == "finance insurance manager")
         #expect(TitleNormalizer.normalize("Operations Coordinator").key == "operation coordinator", "one word alone stays")
     }
 
@@ -103,6 +104,9 @@ import Testing
         #expect(TitleNormalizer.normalize("CTE Teacher - Welding (Grades 10-12)").primary == ["career", "technical", "education", "secondary", "school", "teacher"])
         #expect(TitleNormalizer.normalize("Casual Relief Teacher (CRT) - Primary").primary == ["substitute", "teacher"])
         #expect(TitleNormalizer.normalize("Occasional Teacher - Elementary").primary == ["substitute", "teacher"])
+        // A cardinal grade is a level code to the cleaning, but names the school level here.
+        #expect(TitleNormalizer.normalize("Grade 4 French Immersion Teacher - Anglophone South").primary == ["elementary", "school", "teacher"])
+        #expect(TitleNormalizer.normalize("Math Teacher - Grade 11").primary == ["secondary", "school", "teacher"])
         // No level named, or a kind of teacher that spans the levels: as before.
         #expect(TitleNormalizer.normalize("Online ESL Teacher - Part Time").primary == ["online", "esl", "teacher"])
         #expect(TitleNormalizer.normalize("Part-Time Tuition Teacher - Primary Math").primary == ["tuition", "teacher"])

@@ -27,11 +27,14 @@ public enum TitleNormalizer {
     /// Normalizes a raw title.
     public static func normalize(_ title: String) -> Normalized {
         var segments: [[String]] = []
+        var gradeLevel: [String]?
         for segment in withoutPlacesAfterIn(splitSegments(title)) {
             // Pay is no department ("$21.50/hr"); printed after the title itself without a
             // separator ("Construction Laborer $18-22/hr"), the title before it stays.
             guard let kept = segments.isEmpty ? withoutPay(segment) : isPay(segment) ? nil : segment else { continue }
             for part in splittingAtTo(TextTokenizer.words(in: kept)) {
+                // "Grade 4": a level code to `clean`, a school level to a teacher's title.
+                gradeLevel = gradeLevel ?? schoolLevelOfGrade(part)
                 let words = segments.isEmpty ? clean(part, keepingAllNoise: false)
                     : schoolLevel(of: part) ?? clean(part, keepingAllNoise: false)
                 if !words.isEmpty { segments.append(words) }
@@ -42,7 +45,7 @@ public enum TitleNormalizer {
             let words = clean(TextTokenizer.words(in: removingBrackets(title)), keepingAllNoise: true)
             if !words.isEmpty { segments.append(words) }
         }
-        if let teacher = teacherAtLevel(segments) ?? academicTeacher(segments) { segments[0] = teacher }
+        if let teacher = teacherAtLevel(segments, grade: gradeLevel) ?? academicTeacher(segments) { segments[0] = teacher }
         return Normalized(segments: segments)
     }
 
@@ -77,14 +80,25 @@ public enum TitleNormalizer {
     /// teacher"), a special education or career and technical one keeping that; a relief, supply
     /// or occasional teacher is a substitute. Not a tutor or an assistant, whose occupations span
     /// the levels; nil when no level is named.
-    static func teacherAtLevel(_ segments: [[String]]) -> [String]? {
+    static func teacherAtLevel(_ segments: [[String]], grade: [String]? = nil) -> [String]? {
         guard let primary = segments.first, primary.last == "teacher" else { return nil }
         // "Casual Relief Teacher (CRT) - Primary", "Occasional Teacher": a substitute at any level.
         if primary.count > 1, primary.contains(where: TitleVocabulary.substituteWords.contains) { return ["substitute", "teacher"] }
-        guard !primary.contains(where: TitleVocabulary.teacherKinds.contains), let level = segments.lazy.compactMap(schoolLevelNamed).first else { return nil }
+        guard !primary.contains(where: TitleVocabulary.teacherKinds.contains),
+              let level = segments.lazy.compactMap(schoolLevelNamed).first ?? grade else { return nil }
         let kind: [String] = primary.contains("special") ? ["special", "education"]
             : primary.contains("career") || primary.contains("vocational") ? ["career", "technical", "education"] : []
         return kind + level + ["teacher"]
+    }
+
+    /// The school level of a grade the raw words name ("Grade 4", "grade 11"), which `clean`
+    /// drops as a level code.
+    static func schoolLevelOfGrade<Words: Collection<String>>(_ words: Words) -> [String]? {
+        let words = Array(words)
+        guard let at = words.firstIndex(of: "grade"), at + 1 < words.count, let grade = Int(words[at + 1]), (1...12).contains(grade) else {
+            return nil
+        }
+        return grade <= 5 ? ["elementary", "school"] : grade <= 8 ? ["middle", "school"] : ["secondary", "school"]
     }
 
     /// The school level words name, in O*NET's words: "Elementary", "Primary", "KS2", "2nd

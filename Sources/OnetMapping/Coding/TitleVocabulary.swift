@@ -37,11 +37,13 @@ enum TitleVocabulary {
 
     /// Two-word abbreviations by their first word, then their second, as the tokenizer splits
     /// them: "CDL A" (a class A commercial licence drives tractor-trailers), "FP&A" (financial
-    /// planning and analysis; without this "FP" reads as a family practitioner) and "People
-    /// Ops" (human resources at start-ups).
+    /// planning and analysis; without this "FP" reads as a family practitioner), "People
+    /// Ops" (human resources at start-ups) and "F&I" (a dealership's finance and insurance).
     static let pairedAbbreviations: [String: [String: [String]]] = [
         "cdl": ["a": ["tractor", "trailer", "truck", "driver"]], "fp": ["a": ["financial", "planning", "analysis"]],
         "people": ["operations": ["human", "resources"], "ops": ["human", "resources"]],
+        // A car dealership's finance and insurance office ("F&I Manager").
+        "f": ["i": ["finance", "insurance"]],
     ]
 
     /// British spellings of words in job titles, with the American ones O*NET uses.

@@ -195,5 +195,9 @@ enum CuratedTitles {
         ("Education Welfare Officer", "21-1021.00"), ("Invigilator", "25-9099.00"), ("Admissions Officer", "43-4199.00"),
         ("FE Lecturer", "25-1194.00"), ("Apprenticeship Skills Coach", "25-1194.00"), ("Front of House Assistant", "39-3031.00"),
         ("School Learning Support Officer", "25-9043.00"), ("Integration Aide", "25-9043.00"), ("OSHC Coordinator", "11-9031.00"),
+        // A general South-Central, Midwest and Canadian feed: food plants, farms, ranches and oilfields.
+        ("Live Hang Associate", "51-3023.00"), ("Catfish Processing Worker", "51-3022.00"), ("Fish Plant Worker", "51-3022.00"),
+        ("Pen Rider", "45-2093.00"), ("Crop Scout", "19-4012.00"), ("Yard Hostler", "53-7051.00"), ("F&I Manager", "41-3031.00"),
+        ("Field Landman", "23-2093.00"), ("Floorhand", "47-5081.00"),
     ]
 }
