@@ -98,7 +98,12 @@ public enum TitleNormalizer {
         guard let at = words.firstIndex(of: "grade"), at + 1 < words.count, let grade = Int(words[at + 1]), (1...12).contains(grade) else {
             return nil
         }
-        return grade <= 5 ? ["elementary", "school"] : grade <= 8 ? ["middle", "school"] : ["secondary", "school"]
+        return schoolLevel(ofGrade: grade)
+    }
+
+    /// The school a grade is taught in: 1–5 elementary, 6–8 middle, 9–12 secondary.
+    private static func schoolLevel(ofGrade grade: Int) -> [String] {
+        grade <= 5 ? ["elementary", "school"] : grade <= 8 ? ["middle", "school"] : ["secondary", "school"]
     }
 
     /// The school level words name, in O*NET's words: "Elementary", "Primary", "KS2", "2nd
@@ -122,7 +127,7 @@ public enum TitleNormalizer {
                 let digits = word.prefix { $0.isNumber }
                 guard next == "grade" || index == words.count - 1, ["st", "nd", "rd", "th"].contains(word.dropFirst(digits.count)),
                       let grade = Int(digits) else { continue }
-                return grade <= 5 ? ["elementary", "school"] : grade <= 8 ? ["middle", "school"] : ["secondary", "school"]
+                return schoolLevel(ofGrade: grade)
             }
         }
         return nil
