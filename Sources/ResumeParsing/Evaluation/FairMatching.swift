@@ -56,10 +56,12 @@ public enum FairMatching {
         return truth.prefix(precision) == predicted.prefix(precision)
     }
 
-    /// Start, end and "until now" all agree.
+    /// Start, end and "until now" all agree. A truth range with none of them is an entry printed
+    /// without dates, which a parse without dates matches.
     public static func dates(_ truth: ResumeDateRange?, _ predicted: ResumeDateRange?) -> Bool {
         guard let truth else { return true }
-        guard let predicted else { return false }
+        let undated = truth.startDate == nil && truth.endDate == nil && !truth.isCurrent
+        guard let predicted else { return undated }
         return date(truth.startDate, predicted.startDate) && date(truth.endDate, predicted.endDate)
             && truth.isCurrent == predicted.isCurrent
     }

@@ -273,6 +273,7 @@ enum BasicsExtractor {
             let placeOnly = line.text.split(separator: " ").count <= 4 && EntryVocabulary.titleScore(line.text) == 0
                 && PlaceParser.find(in: line.text) != nil
             return !isPhoneOnly(piece) && !(piece.split(separator: " ").count == 1 && isContactDetail(piece)) && !placeOnly
+                && !photoPlaceholders.contains(piece.lowercased())
         }) else { return nil }
         let candidate = leadingPiece(line.text)
         // A title word in any field of the headline will do ("ISA Certified Arborist | Climbing
@@ -283,6 +284,9 @@ enum BasicsExtractor {
               PlaceParser.find(in: candidate) == nil else { return nil }
         return withWrappedRest(printed, after: line, in: lines)
     }
+
+    /// The word a template leaves in its photo box ("PHOTO" beside the contact details).
+    private static let photoPlaceholders: Set<String> = ["photo", "[photo]", "your photo", "insert photo", "add photo", "photo here"]
 
     /// A headline a narrow column wrapped after a separator ("Junior Economist ·" over
     /// "Competition & Regulatory" over "Economics"), with its rest: the lines after it up to one
@@ -334,7 +338,7 @@ enum BasicsExtractor {
     /// An address, a phone number or a link.
     private static func isContactDetail(_ field: String) -> Bool {
         let lower = field.lowercased()
-        return field.isEmpty || field.containsText("@") || field.filter(\.isNumber).count >= 7 || lower.containsText("www.")
+        return field.isEmpty || field.containsText("@") || field.filter(\.isNumber).count >= 7 || lower.containsText("www.") || lower.hasPrefix("address")
             || lower.containsText("://") || ([".com", ".org", ".net"] + linkSuffixes).contains { lower.containsText($0) }
     }
 
@@ -342,7 +346,7 @@ enum BasicsExtractor {
     /// street address ("12 Royal York Crescent, Clifton, Bristol BS8 4JY").
     private static func isContactLine(_ text: String) -> Bool {
         text.split(separator: " ").count <= 3 || text.containsText("@") || text.filter(\.isNumber).count >= 7
-            || text.hasPrefix("Address") || text.first?.isNumber == true && text.containsText(", ")
+            || text.hasPrefix("Address") || text.containsText("\tAddress") || text.first?.isNumber == true && text.containsText(", ")
             || endsInPostcode(text) || namesSuburbAndCity(text)
     }
 

@@ -243,6 +243,13 @@ enum EducationExtractor {
         return entries
     }
 
+    /// A national training package's code for a qualification ("HLT45021", "CHC30121"): three
+    /// capital letters and five digits, printed before its name and no part of it.
+    private static func isNationalCourseCode(_ word: Substring) -> Bool {
+        let bytes = Array(word.utf8)
+        return bytes.count == 8 && bytes.prefix(3).allSatisfy { $0 >= 0x41 && $0 <= 0x5A } && bytes.suffix(5).allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    }
+
     /// "Bachelor of Science in Computer Science" → ("Bachelor of Science", "Computer Science");
     /// "B.S., Mathematics" → ("B.S.", "Mathematics").
     static func splitDegree(_ piece: String, pieces: [String], institution: String?) -> (String, String?) {
@@ -262,7 +269,7 @@ enum EducationExtractor {
             // named after the occupation or the subject it teaches, which is its field.
             occupation = named
         } else if (1...2).contains(before.count), before.allSatisfy({ $0.first?.isUppercase == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }),
-           !EntryVocabulary.isInstitution(String(piece[..<range.lowerBound])) {
+           !before.contains(where: isNationalCourseCode), !EntryVocabulary.isInstitution(String(piece[..<range.lowerBound])) {
             // "Integrated Master", "Professional Master of Education", "N3 Certificate",
             // "Singapore-Cambridge GCE A-Level": a kind of degree before it.
             studyType = before.joined(separator: " ") + " " + studyType
@@ -386,6 +393,12 @@ enum EducationExtractor {
     private static let unfinishedEndings = [",", " &", " and", " of", " for", " in", " at", " –", " —", " Universidad", " Universidade", " Università",
                                             " Université", " Instituto", " Escuela", " Escola", " École", " Politecnico"]
 
+    /// "Ontario Secondary School" over "Diploma (OSSD)": a diploma named after the kind of school
+    /// that awards it, wrapped before its last word.
+    private static func endsSchoolDiplomaName(_ text: String, with next: String) -> Bool {
+        (next == "Diploma" || next.hasPrefix("Diploma (")) && [" Secondary School", " High School"].contains(where: text.hasSuffix)
+    }
+
     /// Lines a narrow column cut off ("Bachelor of Fine Arts (BFA)," over "Graphic Design";
     /// "University of North Carolina at" over "Greensboro"; "M.S. in Human Factors" over
     /// "Psychology" over the school) joined to the line that finishes them.
@@ -396,6 +409,7 @@ enum EducationExtractor {
                unfinishedEndings.contains(where: last.text.hasSuffix) || opensBracket(last.text)
                 || EntryVocabulary.institutionWords.contains(line.text.lowercased()) && !EntryVocabulary.isInstitution(last.text)
                 || line.text.hasPrefix("(") && EntryVocabulary.degree(in: last.text) != nil
+                || endsSchoolDiplomaName(last.text, with: line.text)
                 || endsField(of: last.text, with: line.text, before: lines.indices.contains(index + 1) ? lines[index + 1].text : nil) {
                 // A field wrapped before the dates at the line's end goes before them.
                 if let dates = DateRangeParser.firstRange(in: last.text)?.location, last.text[dates.upperBound...].trimmingSpaces.isEmpty {

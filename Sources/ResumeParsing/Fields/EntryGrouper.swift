@@ -116,7 +116,9 @@ enum EntryGrouper {
     /// lines). A heading can end in a full stop too ("Senior Marketing Manager, Lindenwood
     /// Outdoor Co.", moderncv's "Title, Company, City."), but its words are capitalised names.
     static func isProse(_ text: String) -> Bool {
-        let words = text.split(separator: " ").filter { $0.contains(where: \.isLetter) }
+        // An aside closing the line counts for nothing ("Grounds Crew (summer job) - Riverbend
+        // Golf & Country Club, Saskatoon, SK (3 summers during high school)").
+        let words = withoutClosingAside(text).split(separator: " ").filter { $0.contains(where: \.isLetter) }
         guard words.count >= 6 else { return false }
         // "Social Work Intern (MSW field placement) | Duluth Family Resource Center | Duluth, MN":
         // short fields between bars are a heading however many words they hold.
@@ -128,6 +130,15 @@ enum EntryGrouper {
         // Spokane, WA — Registered Nurse, Progressive Care Unit") is no sentence.
         if lowercase <= 1, !text.hasSuffix(".") { return false }
         return words.count >= 12 || text.hasSuffix(".") && lowercase >= 2
+    }
+
+    /// The line without a note in brackets at its end (three or more words in lower case), when
+    /// words come before it.
+    private static func withoutClosingAside(_ text: String) -> Substring {
+        guard text.hasSuffix(")"), let open = text.lastIndex(of: "("), open > text.startIndex else { return text[...] }
+        let aside = text[text.index(after: open)...].dropLast()
+        guard aside.split(separator: " ").filter({ $0.first?.isLowercase == true }).count >= 3 else { return text[...] }
+        return text[..<open]
     }
 
     /// A line of running text, even with a date in it: at least seven words in lower case (five

@@ -127,7 +127,9 @@ enum WorkExtractor {
             }
             // A job has dates and a title or an employer; a heading with neither (an unknown
             // heading such as "Projects Handled", a wrapped scrap such as "(2021–22)") is not one.
-            guard role.dates != nil, role.position != nil || role.name != nil else { continue }
+            // An undated heading is a job only when it names both ("Shop Assistant (summer job)"
+            // over "Oileáin Crafts, Inis Oírr"), as a summer job listed last often is.
+            guard role.position != nil || role.name != nil, role.dates != nil || isUndatedJob(role, heading: block.heading) else { continue }
             role.dates = role.dates.map(DateRangeParser.spanningSeason)
             role.highlights = block.bullets
             if !block.paragraphs.isEmpty { role.summary = block.paragraphs.joined(separator: " ") }
@@ -139,7 +141,16 @@ enum WorkExtractor {
                 roles.append(later)
             }
         }
-        return roles
+        // Undated jobs count only beside dated ones: a section of undated headings is no list of jobs.
+        return roles.contains { $0.dates != nil } ? roles : []
+    }
+
+    /// An undated heading of at most two lines that names a title and, apart from it, an employer
+    /// that reads as no title: a job without dates.
+    private static func isUndatedJob(_ role: ResumeWork, heading: [String]) -> Bool {
+        guard heading.count <= 2, let position = role.position, let employer = role.name,
+              EntryHeading.readsAsTitle(position), !EntryHeading.readsAsTitle(employer) else { return false }
+        return SectionLexicon.kind(ofHeading: position) == nil
     }
 
     /// An employer line over the roles held there: its name, its place, and whether its first
@@ -170,6 +181,8 @@ enum WorkExtractor {
         var start = line.startIndex
         for match in matches {
             guard match.location.lowerBound >= start else { return nil }
+            // A year inside a title's own bracket ("Harvest Cellar Hand (vintage 2015)") is no date of a role.
+            if !pieces.isEmpty, opensBracketWithWords(line[start..<match.location.lowerBound]) { return nil }
             var end = match.location.upperBound
             if end < line.endIndex, line[end] == ")" { end = line.index(after: end) }
             let piece = withoutLeadingAnd(line[start..<end].trimmingScalars([",", ";", " "]))
@@ -187,6 +200,12 @@ enum WorkExtractor {
         guard tail.hasPrefix(","), employer.first?.isUppercase == true, !EntryHeading.readsAsTitle(employer) else { return nil }
         pieces[0] += ", " + employer
         return pieces
+    }
+
+    /// Whether `text` leaves a bracket open with words after it ("… Hand (vintage ").
+    private static func opensBracketWithWords(_ text: Substring) -> Bool {
+        guard let open = text.lastIndex(of: "("), !text[open...].contains(")") else { return false }
+        return text[text.index(after: open)...].contains(where: \.isLetter)
     }
 
     /// A title after "and" or "&" without it.
@@ -520,10 +539,10 @@ struct EntryHeading {
         var parts: [String] = []
         for part in piece.pieces(separatedBy: separator) {
             let bare = part.lowercased().trimmed(of: [".", " "])
-            if separator == ", ", let last = parts.last,
-               EntryVocabulary.legalForms.contains(bare) || endsInTitleWord(last) && isNumberedQualifier(part)
-                || last.filter({ $0 == "(" }).count > last.filter({ $0 == ")" }).count {
-                // A comma inside a bracket parts nothing ("Home Health Aide (part-time, weekends)").
+            if let last = parts.last, last.filter({ $0 == "(" }).count > last.filter({ $0 == ")" }).count
+                || separator == ", " && (EntryVocabulary.legalForms.contains(bare) || endsInTitleWord(last) && isNumberedQualifier(part)) {
+                // A comma or "at" inside a bracket parts nothing ("Home Health Aide (part-time,
+                // weekends)", "Kitchen Porter (weekend & summer job while at school)").
                 parts[parts.count - 1] = last + separator + part
             } else if separator == ", ", isPartnersName(part) {
                 var name = part
@@ -659,13 +678,28 @@ struct EntryHeading {
         }
         role.position = pieces[positionIndex]
         let rest = pieces.indices.filter { $0 != positionIndex }
-        let companyIndex = rest.first { companyScores[$0] > 0 } ?? rest.first!
+        // An employer's name is capitalised: a note ("3 summers during high school") names none.
+        let named = rest.filter { !Self.readsAsNote(pieces[$0]) }
+        let companyIndex = named.first { companyScores[$0] > 0 } ?? named.first ?? rest.first!
         role.name = pieces[companyIndex]
         if role.location == nil, let placeIndex = rest.first(where: { $0 != companyIndex }), pieces[placeIndex].split(separator: " ").count <= 3 {
             role.location = pieces[placeIndex]
         }
         return role
     }
+
+    /// A piece with two or more words in lower case besides joining words ("3 days a week"), as
+    /// a note has and a name ("University of the West of England", "Troqueles y Herramentales
+    /// del Bajío") has not.
+    private static func readsAsNote(_ piece: String) -> Bool {
+        !endsInLegalForm(piece) && piece.split(separator: " ").filter { $0.first?.isLowercase == true && !nameJoiningWords.contains($0) }.count >= 2
+    }
+
+    /// Words in lower case that join the words of a name.
+    private static let nameJoiningWords: Set<Substring> = [
+        "of", "the", "and", "for", "at", "on", "in", "a", "an", "de", "del", "della", "di", "da", "do", "dos", "das", "du", "des",
+        "la", "le", "les", "el", "y", "e", "et", "und", "für", "van", "von", "der", "den", "zu", "och", "og", "z", "o.o.", "s.r.o.",
+    ]
 
     /// A title without the unit after its first comma or dash.
     private static func withoutUnit(_ text: String) -> String {
