@@ -229,6 +229,17 @@ import TestSupport
         #expect(topCode(index, "Live Hang Associate - Poultry Plant") == "51-3023.00")
         #expect(topCode(index, "Pen Rider - Cattle Feedyard") == "45-2093.00")
         #expect(topCode(index, "F&I Manager - Auto Dealership") == "41-3031.00")
+        // Batch 34 (retail, hospitality, travel and leisure) and 35 (construction, trades,
+        // transport and logistics): employers' own names for their jobs and kitchens' abbreviations.
+        #expect(topCode(index, "KP - Immediate Start") == "35-9021.00")
+        #expect(topCode(index, "CDP - Gastro Pub - £32k + Tronc") == "35-2014.00")
+        #expect(topCode(index, "Duty Manager") == "11-9081.00", "not a nurse")
+        #expect(topCode(index, "Cabin Crew - Dublin Base") == "53-2031.00")
+        #expect(topCode(index, "Nightfill Team Member") == "53-7065.00")
+        #expect(topCode(index, "Superintendent - Tenant Improvements - Dallas, TX") == "11-9021.00")
+        #expect(topCode(index, "Owner Operator - 88% of Gross - Dedicated Lanes") == "53-3032.00")
+        #expect(topCode(index, "Banksman") == "47-2061.00")
+        #expect(topCode(index, "First Officer - A320 - $100K Bonus") == "53-2011.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

@@ -33,6 +33,8 @@ enum TitleVocabulary {
         "mls": ["medical", "laboratory", "scientist"], "ece": ["preschool"], "cte": ["career", "technical", "education"],
         // The British construction site card: "CSCS Labourer" works on building sites.
         "cscs": ["construction"],
+        // A British and Irish kitchen's and restaurant's grades and sides.
+        "kp": ["kitchen", "porter"], "cdp": ["chef", "de", "partie"], "foh": ["front", "of", "house"],
     ]
 
     /// Two-word abbreviations by their first word, then their second, as the tokenizer splits
