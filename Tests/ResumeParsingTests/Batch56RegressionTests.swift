@@ -34,4 +34,87 @@ import Testing
             """)
         #expect(RegressionInputs.roles(resume) == ["Harvest Cellar Hand (vintage 2015) @ Bodega Los Alerces Altos | 2015-02–2015-05"])
     }
+
+    /// Years set right of the entries on a page with little long text passed for a column of
+    /// their own and were read after the page's footer; a page number among them does not stop
+    /// the rows being read across.
+    @Test func aColumnOfDatesBesideEntriesIsReadAcross() {
+        func row(_ text: String, x: Double, y: Double) -> [LayoutWord] {
+            var left = x
+            return text.split(separator: " ").map { word in
+                defer { left += Double(word.count) * 5 + 4 }
+                return LayoutWord(text: String(word), x0: left, y0: y, x1: left + Double(word.count) * 5, y1: y + 9)
+            }
+        }
+        var words: [LayoutWord] = []
+        words += row("BOARD APPOINTMENTS", x: 54, y: 100)
+        words += row("Independent Non-Executive Director, Mzansi Cold Chain Holdings Limited", x: 54, y: 120) + row("2022 – present", x: 482, y: 120)
+        words += row("Member, Audit and Risk Committee", x: 54, y: 132)
+        words += row("Trustee, Ikhaya Learning Trust", x: 54, y: 150) + row("2018 – present", x: 482, y: 150)
+        words += row("Education trust funding teachers", x: 54, y: 162)
+        words += row("EDUCATION", x: 54, y: 190)
+        words += row("MBA, Gordon Institute of Business Science, Johannesburg", x: 54, y: 210) + row("2007", x: 521, y: 210)
+        words += row("Lwazi Ngcobo | Curriculum Vitae", x: 48, y: 800) + row("Page 2 of 2", x: 509, y: 800)
+        let lines = PageLayout(words: words, pageWidth: 595).readingOrderLines().map(\.text)
+        #expect(lines.contains("Trustee, Ikhaya Learning Trust\t2018 – present"))
+        #expect(lines.contains("MBA, Gordon Institute of Business Science, Johannesburg\t2007"))
+    }
+
+    /// An employer's line with its years, then a line about the employer, then roles whose
+    /// dates lie within those years: the employer of those roles, not a role of its own.
+    @Test func anEmployersLineWithItsYearsAndADescriptionHeadsItsRoles() throws {
+        let resume = try RegressionInputs.parseBody("""
+            EXECUTIVE CAREER
+            Ukhozi Beverages Limited, Johannesburg\t2014 – present
+            JSE-listed soft drinks, juice and water group · R14.2bn revenue · 4,300 employees
+            Group Chief Executive Officer\t2020 – present
+            • Lead the group through a three-year turnaround.
+            Chief Operating Officer\t2017 – 2020
+            • Ran manufacturing, supply chain and route-to-market.
+            """)
+        #expect(RegressionInputs.roles(resume) == [
+            "Group Chief Executive Officer @ Ukhozi Beverages Limited | 2020–now",
+            "Chief Operating Officer @ Ukhozi Beverages Limited | 2017–2020",
+        ])
+    }
+
+    /// A US federal resume (USAJOBS's builder) prints the employer, its street address, the
+    /// dates and labelled details ("Salary:", "Series:", "Grade:") before the title; under each
+    /// school the degree ("Master's degree"), "Major:" and labels that read like headings.
+    @Test func aFederalResumesJobsAndSchools() throws {
+        let resume = try RegressionInputs.parseBody("""
+            Work Experience
+            NASA Marshall Space Flight Center
+            Building 4203, Rideout Road
+            Huntsville, AL 35812 United States
+            08/2018 - 04/2021
+            Salary: $86,335 USD Per Year
+            Hours per week: 40
+            Series: 1102
+            Pay Plan: GS
+            Grade: 11
+            Contract Specialist
+            Duties, Accomplishments and Related Skills:
+            Contract Specialist in the Office of Procurement supporting the Space Launch System Program.
+            Supervisor: Gerald T. Haskins (256-555-0171)
+            Okay to contact this Supervisor: Yes
+            Education
+            University of Alabama in Huntsville
+            Huntsville, AL United States
+            Master's degree 05/2017
+            GPA: 3.82 of a maximum 4.0
+            Credits Earned: 33 Semester hours
+            Major: Business Administration
+            Relevant Coursework, Licensures and Certifications:
+            Alabama A&M University
+            Normal, AL United States
+            Bachelor's degree 12/2013
+            Major: Logistics and Supply Chain Management
+            """)
+        #expect(RegressionInputs.roles(resume) == ["Contract Specialist @ NASA Marshall Space Flight Center | 2018-08–2021-04"])
+        #expect(RegressionInputs.studies(resume.education) == [
+            "Master's degree | Business Administration | University of Alabama in Huntsville",
+            "Bachelor's degree | Logistics and Supply Chain Management | Alabama A&M University",
+        ])
+    }
 }

@@ -33,7 +33,10 @@ struct PageLayout {
         func flushColumns() {
             let leftRows = Self.rows(of: left), rightRows = Self.rows(of: right)
             let labels = joiningWrappedLabels(leftRows)
-            if holdsLabels(labels, beside: rightRows) {
+            if holdsDates(rightRows, beside: leftRows) {
+                // Right-aligned dates beside entries: each row read across.
+                result += lines(from: Self.rows(of: left + right), tabAt: gutter)
+            } else if holdsLabels(labels, beside: rightRows) {
                 // Label, tab, content, however narrow the gap between them.
                 result += lines(from: Self.rows(of: labels.flatMap(\.words) + right), tabAt: gutter)
             } else {
@@ -74,6 +77,28 @@ struct PageLayout {
         if leftGap >= 2 * rightGap { return true }
         let level = levelRows(left, right)
         return level >= 4 && level * 4 >= left.count * 3 && right.count * 2 >= left.count * 3
+    }
+
+    /// Whether a right column holds nothing but dates, each level with a left row: the years set
+    /// right of the entries they date ("Trustee, Ikhaya Learning Trust ⇥ 2018 – present"),
+    /// which a page with little long text lets pass for a column of their own.
+    static func holdsDates(_ right: [Row], beside left: [Row]) -> Bool {
+        guard !right.isEmpty, right.count <= left.count, right.contains(where: { $0.words.contains { isYear($0.text) } }) else { return false }
+        return right.allSatisfy { row in
+            // A footer's page number ("Page 2 of 2") may sit among them.
+            row.words.allSatisfy({ pageNumberWords.contains($0.text.lowercased()) || $0.text.allSatisfy(\.isNumber) })
+                || row.words.count <= 5 && row.words.contains(where: { isYear($0.text) })
+                && left.contains { abs($0.midY - row.midY) <= max($0.height, row.height) * 0.3 }
+        }
+    }
+
+    private static let pageNumberWords: Set<String> = ["page", "of", "/", "-", "–"]
+
+    /// "2018", "2018)", "03/2019": a short word holding a year of the last or this century.
+    private static func isYear(_ text: String) -> Bool {
+        guard text.count <= 8 else { return false }
+        let digits = Array(text.split(whereSeparator: { !$0.isNumber }))
+        return digits.contains { $0.count == 4 && ($0.hasPrefix("19") || $0.hasPrefix("20")) }
     }
 
     /// How many of `left`'s rows share a baseline with one of `right`'s (both top to bottom).

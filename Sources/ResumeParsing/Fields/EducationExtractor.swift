@@ -85,6 +85,10 @@ enum EducationExtractor {
             }
             if current.studyType != nil, EducationRemarks.isSubjectGrades(text) { continue }
             if current.studyType != nil, current.institution != nil, EducationRemarks.isFrameworkNote(text) { continue }
+            if current.studyType != nil, current.area == nil, let major = EducationRemarks.labelledMajor(text) {
+                current.area = major
+                continue
+            }
             // "Advisor: …", "Semester abroad: …", "Biochemistry track": remarks on the course
             // above; a grade among them is its grade ("Honors: magna cum laude").
             if EducationRemarks.isLabelledRemark(text) {

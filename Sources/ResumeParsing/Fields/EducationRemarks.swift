@@ -29,11 +29,21 @@ enum EducationRemarks {
     private static let remarkOpenings = ["honors college", "honours college", "honors program", "honours programme", "dean's list",
                                          "phi beta kappa"]
 
+    /// The labels USAJOBS's resume builder prints under each school.
+    private static let federalLabels = ["relevant coursework, licensures and certifications:", "credits earned:"]
+
+    /// The field on a line of its own labelled as the major ("Major: Business Administration").
+    static func labelledMajor(_ text: String) -> String? {
+        guard text.hasPrefix("Major:") || text.hasPrefix("MAJOR:") else { return nil }
+        let value = text.dropFirst("Major:".count).trimmingSpaces
+        return value.isEmpty ? nil : value
+    }
+
     /// A remark on the course above: a label of `remarkLabels` before a colon, one of
     /// `remarkOpenings`, or a few words ending in "track" ("Biochemistry track").
     static func isLabelledRemark(_ text: String) -> Bool {
         let lower = text.lowercased()
-        if remarkOpenings.contains(where: lower.hasPrefix) { return true }
+        if remarkOpenings.contains(where: lower.hasPrefix) || federalLabels.contains(where: lower.hasPrefix) { return true }
         let label: Substring
         if let colon = text.firstIndex(ofASCII: UInt8(ascii: ":")) {
             // The last of several notes set apart by middle dots labels the list after it.

@@ -58,6 +58,18 @@ enum EntryNoise {
         return lowercase * 3 >= (words.count - 1) * 2 && DateRangeParser.firstRange(in: text) == nil
     }
 
+    /// The labels of a job's details in a US federal resume (USAJOBS's resume builder prints each
+    /// on its own line under the employer and dates): none of them names the title or employer.
+    private static let federalDetailLabels = ["salary:", "hours per week:", "series:", "pay plan:", "grade:", "supervisor:",
+                                              "okay to contact this supervisor:", "may we contact", "number of employees supervised:"]
+
+    /// Whether the line is one of a federal resume's job details ("Hours per week: 40", "Pay Plan: GS").
+    static func isFederalJobDetail(_ text: String) -> Bool {
+        guard let first = text.utf8.first, first | 0x20 >= 0x61 && first | 0x20 <= 0x7A, text.containsText(":") || text.hasPrefix("May") else { return false }
+        let lower = text.prefix(40).lowercased()
+        return federalDetailLabels.contains { lower.hasPrefix($0) }
+    }
+
     /// Words for a business, in lower case, that `isEmployerNote` looks for.
     private static let businessWords = ["company", "firm", "manufacturer", "start-up", "startup", "subsidiary", "consultancy",
                                         "multinational", "distributor", "retailer"]
@@ -220,10 +232,14 @@ enum EntryNoise {
     /// Thurlow St.") or a US ZIP code after the state ("43213 United States").
     static func isAddressPiece(_ piece: String) -> Bool {
         let words = piece.split(separator: " ")
+        // "Bldg 5303 Martin Road", "Building 4203": a building's number opens the address.
+        if words.count >= 2, buildingWords.contains(words[0].lowercased().trimmingScalars(["."])), words[1].first?.isNumber == true { return true }
         guard let first = words.first, first.first?.isNumber ?? false, first.allSatisfy({ $0.isNumber || $0.isLetter }) else { return false }
         if first.count == 5, first.allSatisfy(\.isNumber) { return true }
         return words.dropFirst().contains { streetWords.contains($0.lowercased().trimmingScalars(["."])) }
     }
+
+    private static let buildingWords: Set<String> = ["bldg", "building", "suite", "ste"]
 
     /// "1. Acme Ltd" or "2) Acme Ltd" without its number; nil when the line is not numbered.
     private static func withoutNumbering(_ text: String) -> String? {

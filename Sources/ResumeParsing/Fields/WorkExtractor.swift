@@ -18,7 +18,8 @@ enum WorkExtractor {
             }
             agencyNameWraps = EntryNoise.withoutAgencyAside(line.text).runsOn
             guard !EntryNoise.isSubheading(line.text), !EntryNoise.holdsEmailAddress(line.text), !EntryNoise.isCareerBreak(line.text),
-                  !EntryNoise.isEmployerNote(line.text), let text = EntryNoise.stripped(line.text) else { return nil }
+                  !EntryNoise.isEmployerNote(line.text), !EntryNoise.isFederalJobDetail(line.text),
+                  let text = EntryNoise.stripped(line.text) else { return nil }
             var kept = line
             kept.text = text
             return kept
@@ -74,9 +75,13 @@ enum WorkExtractor {
                     continue
                 }
             }
-            // Only a note in brackets may follow such a line ("(4-outlet restaurant group, 640 covers)").
+            // Only a note in brackets may follow such a line ("(4-outlet restaurant group, 640 covers)"),
+            // or a line about the employer when the next role's dates lie within its years
+            // ("JSE-listed soft drinks, juice and water group · R14.2bn revenue" under "Ukhozi
+            // Beverages Limited, Johannesburg⇥2014 – present", over "Group Chief Executive Officer⇥2020 – present").
             if let employer = heading.employerWithTenure(before: nextHeading), block.bullets.isEmpty,
-               block.paragraphs.allSatisfy({ $0.hasPrefix("(") }) {
+               block.paragraphs.allSatisfy({ $0.hasPrefix("(") })
+                || block.paragraphs.count == 1 && Self.spans(heading.dates, nextHeading?.dates) {
                 group = EmployerGroup(company: employer.name, place: employer.place)
                 continue
             }
@@ -143,6 +148,15 @@ enum WorkExtractor {
         }
         // Undated jobs count only beside dated ones: a section of undated headings is no list of jobs.
         return roles.contains { $0.dates != nil } ? roles : []
+    }
+
+    /// Whether `inner` lies within `outer`, by their years.
+    private static func spans(_ outer: ResumeDateRange?, _ inner: ResumeDateRange?) -> Bool {
+        guard let outer, let inner, let outerStart = outer.startDate?.prefix(4), let innerStart = inner.startDate?.prefix(4),
+              innerStart >= outerStart else { return false }
+        if outer.isCurrent { return true }
+        guard let outerEnd = outer.endDate?.prefix(4), !inner.isCurrent, let innerEnd = inner.endDate?.prefix(4) else { return false }
+        return innerEnd <= outerEnd
     }
 
     /// An undated heading of at most two lines that names a title and, apart from it, an employer

@@ -39,7 +39,7 @@ enum SectionLexicon {
                       "career history", "relevant experience", "related experience", "professional background", "career", "positions held",
                       "industry experience", "experiences", "work", "professional history", "employment experience", "selected experience",
                       "positions", "research positions", "academic positions", "appointments", "academic appointments", "teaching",
-                      "professional appointments", "staff appointments",
+                      "professional appointments", "staff appointments", "executive career", "executive experience",
                       "where i ve worked", "where i have worked", "work i ve done",
                       "berufserfahrung", "berufliche erfahrung", "beruflicher werdegang", "berufliche laufbahn", "berufspraxis",
                       "praktika", "praktische erfahrung"],
@@ -227,6 +227,11 @@ enum SectionLexicon {
         return kinds.first { $0 != .training } ?? kinds.first ?? parts.lazy.compactMap { byPhrase[$0] }.first
     }
 
+    /// Labels of fields inside an entry that read like headings: USAJOBS's resume builder prints
+    /// them under each job and each school.
+    private static let fieldLabels: Set<String> = ["relevant coursework licensures and certifications",
+                                                   "duties accomplishments and related skills"]
+
     /// "RECRUITING TOOLS", "LAB SKILLS", "KITCHEN EXPERIENCE": two or three words in capitals
     /// ending in "skills", "tools" or "experience", whatever the first word.
     private static func namesKindOfList(_ text: String) -> Bool {
@@ -259,7 +264,7 @@ enum SectionLexicon {
         guard openingWords.contains(opening) || namesKindOfList(text)
                 || opening.utf8.contains(0x20) && openingWords.contains(String(opening.split(separator: " ")[0])) else { return nil }
         let phrase = normalize(removingParenthesised(text))
-        guard !phrase.isEmpty, phrase.split(separator: " ").count <= 6 else { return nil }
+        guard !phrase.isEmpty, phrase.split(separator: " ").count <= 6, !fieldLabels.contains(phrase) else { return nil }
         if let kind = byPhrase[phrase] { return kind }
         // "Previous career: hair & beauty": a kind of work, then which work, after a colon.
         if let colon = text.range(of: ": "), text[colon.upperBound...].split(separator: " ").count <= 4,
