@@ -240,6 +240,11 @@ import TestSupport
         #expect(topCode(index, "Owner Operator - 88% of Gross - Dedicated Lanes") == "53-3032.00")
         #expect(topCode(index, "Banksman") == "47-2061.00")
         #expect(topCode(index, "First Officer - A320 - $100K Bonus") == "53-2011.00")
+        // Batch 36 (technology, telecom and media employers).
+        #expect(topCode(index, "Member of Technical Staff - 2 (Java, Microservices) - Bengaluru") == "15-1252.00")
+        #expect(topCode(index, "Head of Engineering") == "11-3021.00", "not a head cook")
+        #expect(topCode(index, "Data Centre Technician - Days/Nights Rotation - Co. Meath") == "49-2011.00")
+        #expect(topCode(index, "Content Moderator (Night Shift)") == "43-9199.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

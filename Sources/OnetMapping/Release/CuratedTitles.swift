@@ -232,5 +232,23 @@ enum CuratedTitles {
         ("First Officer", "53-2011.00"), ("Purser", "53-2031.00"), ("Leverman", "53-7031.00"), ("Yard Jockey", "53-7051.00"),
         ("Yard Spotter", "53-7051.00"), ("Transport Planner", "43-5032.00"),
         ("Carrier Sales Representative", "43-5011.00"), ("Carrier Sales Rep", "43-5011.00"),
+        // Technology, telecom and media employers' own names for their jobs.
+        ("Member of Technical Staff", "15-1252.00"), ("Forward Deployed Engineer", "15-1252.00"), ("Growth Engineer", "15-1252.00"),
+        ("Machine Learning Engineer", "15-1252.00"), ("Firmware Engineer", "15-1252.00"), ("Gameplay Programmer", "15-1252.00"),
+        ("Technical Lead", "15-1252.00"), ("Design Technologist", "15-1254.00"), ("Technical Artist", "27-1014.00"),
+        ("Environment Artist", "27-1014.00"), ("Motion Designer", "27-1014.00"), ("Analytics Engineer", "15-1243.01"),
+        ("Product Analyst", "15-2051.01"), ("Salesforce Administrator", "15-1211.00"), ("Product Designer", "15-1255.00"),
+        ("Developer Advocate", "13-1161.00"), ("Enterprise Account Executive", "41-3091.00"), ("Channel Account Manager", "41-4011.00"),
+        ("Revenue Operations Analyst", "13-1111.00"), ("Demand Generation Manager", "11-2021.00"), ("Media Planner", "13-1161.00"),
+        ("Ad Operations Specialist", "13-1161.00"), ("Copy Editor", "27-3041.00"), ("Master Control Operator", "27-4012.00"),
+        ("Content Moderator", "43-9199.00"), ("Trust and Safety Analyst", "13-1041.00"), ("Community Operations Analyst", "43-9199.00"),
+        ("Workplace Coordinator", "43-6014.00"), ("Outside Plant Technician", "49-9052.00"), ("NOC Technician", "15-1231.00"),
+        ("Network Technologist", "15-1231.00"), ("RF Engineer", "15-1241.01"), ("OSP Engineer", "15-1241.01"),
+        ("Customer Retention Specialist", "43-4051.00"), ("Chat Support Associate", "43-4051.00"),
+        ("Data Center Technician", "49-2011.00"), ("Data Centre Technician", "49-2011.00"), ("Critical Facilities Engineer", "49-9071.00"),
+        ("Yield Engineer", "17-2072.00"), ("Design Verification Engineer", "17-2061.00"), ("Analog Design Engineer", "17-2072.00"),
+        ("Wire Bond Operator", "51-2022.00"), ("Retail Advisor", "41-2031.00"), ("Head of Engineering", "11-3021.00"),
+        ("Localisation Specialist", "27-3091.00"), ("Localization Specialist", "27-3091.00"), ("Service Desk Specialist", "15-1232.00"),
+        ("Technical Support Officer", "15-1232.00"), ("NBN Technician", "49-2022.00"), ("Telco Rigger", "49-2021.00"),
     ]
 }
