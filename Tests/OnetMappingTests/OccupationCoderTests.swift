@@ -245,6 +245,12 @@ import TestSupport
         #expect(topCode(index, "Head of Engineering") == "11-3021.00", "not a head cook")
         #expect(topCode(index, "Data Centre Technician - Days/Nights Rotation - Co. Meath") == "49-2011.00")
         #expect(topCode(index, "Content Moderator (Night Shift)") == "43-9199.00")
+        // Batch 37 (social care, community services and nonprofits).
+        #expect(topCode(index, "Support Coordinator - Medicaid Waiver (IDD)") == "21-1093.00")
+        #expect(topCode(index, "Recovery Coach") == "21-1093.00", "not a sports coach")
+        #expect(topCode(index, "Approved Mental Health Professional (AMHP) - London Borough of Lambeth") == "21-1023.00")
+        #expect(topCode(index, "Volunteer Coordinator") == "11-9151.00")
+        #expect(topCode(index, "Concreter") == "47-2051.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth
