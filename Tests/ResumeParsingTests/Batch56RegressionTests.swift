@@ -117,4 +117,23 @@ import Testing
             "Bachelor's degree | Logistics and Supply Chain Management | Alabama A&M University",
         ])
     }
+
+    /// A degree's name in the home language after it, or its length in years, in brackets went
+    /// into the field; a school's English name in brackets after its own went into the school;
+    /// Spanish and Turkish school-leaving qualifications and schools went unread.
+    @Test func glossesOfDegreesAndSchoolsAndHomeQualifications() {
+        #expect(RegressionInputs.studies(lines: [
+            "10.2012 - 07.2014\tMaster’s degree (Diplomă de master) – Welding Engineering and Management",
+            "Universitatea Politehnica Timişoara, Facultatea de Mecanică",
+        ]) == ["Master’s degree | Welding Engineering and Management | Universitatea Politehnica Timişoara"])
+        #expect(RegressionInputs.studies(lines: [
+            "Engineer's degree – Machine Manufacturing Technology\t09/2012 – 06/2017",
+            "Trường Đại học Bách khoa Hà Nội (Hanoi University of Science and Technology)",
+        ]) == ["Engineer's degree | Machine Manufacturing Technology | Trường Đại học Bách khoa Hà Nội"])
+        #expect(RegressionInputs.studies(lines: ["Licenciatura en Medicina Veterinaria y Zootecnia\t2009 – 2014", "Universidad de Guadalajara"])
+            == ["Licenciatura | Medicina Veterinaria y Zootecnia | Universidad de Guadalajara"])
+        #expect(RegressionInputs.studies(lines: ["Licence (Bachelor's degree) in Life Sciences\t2016 – 2019", "Université Grenoble Alpes"])
+            == ["Licence (Bachelor's degree) | Life Sciences | Université Grenoble Alpes"], "an English degree alone in brackets stays")
+        #expect(RegressionInputs.studies(lines: ["2006 – 2010\tPorsuk Anadolu Lisesi, Eskişehir", "Lise Diploması"]) == ["Lise Diploması | - | Porsuk Anadolu Lisesi"])
+    }
 }

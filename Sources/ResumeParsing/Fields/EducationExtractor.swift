@@ -61,6 +61,7 @@ enum EducationExtractor {
             case .value(let value)?: text = value
             case nil: break
             }
+            text = withoutDegreeGloss(text)
             if let header = EducationTable(header: text) {
                 close()
                 table = header
@@ -217,7 +218,7 @@ enum EducationExtractor {
                 let schoolNamed = institution != nil || nextLineNamesSchool
                 if area == nil, schoolNamed { area = fieldBefore(degreePiece, pieces: pieces) }
                 current.studyType = studyType
-                if let area { current.area = withoutFrameworkLevel(area) }
+                if let area { current.area = withoutFrameworkLevel(withoutLeadingPreposition(area)) }
                 if let twinPiece { twinStudy = splitDegree(twinPiece.degree, pieces: [twinPiece.degree], institution: nil) }
                 if institution == nil, current.institution == nil,
                    !(nextLineNamesSchool && EntryVocabulary.degree(in: joined[index + 1].text) == nil),
@@ -245,6 +246,27 @@ enum EducationExtractor {
         }
         close()
         return entries
+    }
+
+    /// "Master’s degree (Diplomă de master) – Welding Engineering", "Lisans (Bachelor's degree, 4
+    /// years) – …": a degree's name in another language in brackets right after it, or its
+    /// length in years, goes ("Licence (Bachelor's degree)" keeps its gloss: a bracket of an
+    /// English degree alone is part of how the degree is named).
+    static func withoutDegreeGloss(_ text: String) -> String {
+        guard text.containsText(" ("), let degree = EntryVocabulary.degree(in: text), text[degree.upperBound...].hasPrefix(" ("),
+              let close = text[degree.upperBound...].firstIndex(of: ")") else { return text }
+        let open = text.index(degree.upperBound, offsetBy: 2)
+        let gloss = String(text[open..<close])
+        guard gloss.split(separator: " ").count >= 2, gloss.contains(where: \.isLowercase),
+              gloss.hasPrefix("Diplom") || gloss.containsText(" year") else { return text }
+        return String(text[..<degree.upperBound]) + String(text[text.index(after: close)...])
+    }
+
+    /// A field without the preposition its degree's language put before it ("Licenciatura en
+    /// Medicina Veterinaria": Medicina Veterinaria).
+    private static func withoutLeadingPreposition(_ area: String) -> String {
+        for word in ["en ", "em "] where area.hasPrefix(word) { return String(area.dropFirst(word.count)) }
+        return area
     }
 
     /// A national training package's code for a qualification ("HLT45021", "CHC30121"): three
@@ -535,8 +557,11 @@ enum EducationExtractor {
     static func withoutLowercaseAside(_ name: String) -> String {
         guard name.hasSuffix(")"), let open = name.lastIndex(ofASCII: UInt8(ascii: "(")), open > name.startIndex else { return name }
         let aside = name[name.index(after: open)..<name.index(before: name.endIndex)]
-        // "Central Texas College (Fort Campbell campus)": where the school taught, not its name.
-        guard !aside.contains(where: \.isUppercase) || aside.lowercased().hasSuffix(" campus") else { return name }
+        // "Central Texas College (Fort Campbell campus)": where the school taught, not its name;
+        // "Trường Đại học Bách khoa Hà Nội (Hanoi University of Science and Technology)": its name
+        // in English after the school's own.
+        guard !aside.contains(where: \.isUppercase) || aside.lowercased().hasSuffix(" campus")
+                || EntryVocabulary.isInstitution(String(aside)) && name[..<open].split(separator: " ").count >= 3 else { return name }
         return name[..<open].trimmingSpaces
     }
 
