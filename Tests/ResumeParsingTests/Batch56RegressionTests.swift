@@ -136,4 +136,35 @@ import Testing
             == ["Licence (Bachelor's degree) | Life Sciences | Université Grenoble Alpes"], "an English degree alone in brackets stays")
         #expect(RegressionInputs.studies(lines: ["2006 – 2010\tPorsuk Anadolu Lisesi, Eskişehir", "Lise Diploması"]) == ["Lise Diploması | - | Porsuk Anadolu Lisesi"])
     }
+
+    /// Names a graduate's CV prints apart from its headline: in capitals over the headline and
+    /// again in a labelled details table, with "binti" between the names, or over two lines
+    /// below a sidebar printed first; and towns of the countries these CVs come from.
+    @Test func namesHeadlinesAndTownsOfGraduatesCVs() throws {
+        let ghana = try RegressionInputs.parse("""
+            CURRICULUM VITAE
+            KOFI NYARKO AMPONSAH
+            Graduate Geomatic Engineer – Land, Engineering & Mine Surveying | GIS
+            PERSONAL DATA
+            Full Name\tKofi Nyarko Amponsah
+            Residential Address\tHse. No. AY 112, Ayeduase, Kumasi
+            E-mail\tkofi.amponsah@example.com
+            """)
+        #expect(ghana.basics.name == "Kofi Nyarko Amponsah")
+        #expect(ghana.basics.label == "Graduate Geomatic Engineer – Land, Engineering & Mine Surveying | GIS")
+        #expect(ghana.basics.location?.city == "Kumasi")
+        let sidebar = (1...14).map { "Sidebar item \($0)" }.joined(separator: "\n")
+        let jamaica = try RegressionInputs.parse("""
+            CONTACT
+            tishanna.mcfarlane@example.com
+            \(sidebar)
+            Conversational
+            Tishanna
+            McFarlane
+            Communications & Social Media Assistant | Content Creator
+            """)
+        #expect(jamaica.basics.name == "Tishanna McFarlane")
+        #expect(BasicsExtractor.looksLikeName("Nurul Aisyah binti Mohd Razali"))
+        #expect(!BasicsExtractor.looksLikeName("Conversational Tessa Marchand Smith Jones"))
+    }
 }

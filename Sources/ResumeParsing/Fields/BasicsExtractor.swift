@@ -29,7 +29,7 @@ enum BasicsExtractor {
         var labelLines = header
         let handles = ([basics.email.map { String($0.prefix { $0 != "@" }) }] + basics.profiles.map(\.username)).compactMap { $0 }
         if name.map({ !matches($0, handles: handles) }) ?? true {
-            if let split = nameOverTwoLines(Array(all.prefix(12)), handles: handles) {
+            if let split = nameOverTwoLines(Array(all.prefix(60)), handles: handles) {
                 // A narrow sidebar sets the given name over the surname ("Tomás" over "Arriaga, PhD").
                 name = split.name
                 nameIndex = split.lastLine
@@ -74,11 +74,14 @@ enum BasicsExtractor {
     }
 
     /// A name set on two lines, one word over one or two, that the email address or a profile
-    /// handle spells; with the index of its second line.
+    /// handle spells (both words, below the first twelve lines); with the index of its second line.
     private static func nameOverTwoLines(_ lines: [DocumentLine], handles: [String]) -> (name: String, lastLine: Int)? {
         for index in lines.indices.dropLast() {
             let first = lines[index].text.trimmingSpaces
             guard !first.contains(" "), first.first?.isUppercase == true, first.allSatisfy(\.isLetter) else { continue }
+            // Below the header (a designed page's sidebar printed first), the given name too must
+            // be spelled by a handle: "Conversational" over a name is a language's level.
+            if index >= 12, !matches(first, handles: handles) { continue }
             let joined = first + " " + withoutPostNominals(leadingPiece(lines[index + 1].text)).trimmingSpaces
             if looksLikeName(joined), matches(joined, handles: handles) { return (joined, index + 1) }
         }
@@ -157,7 +160,11 @@ enum BasicsExtractor {
     /// when the format gives sizes).
     static func name(in lines: [DocumentLine]) -> (String?, Int?) {
         for (offset, line) in lines.prefix(12).enumerated() {
-            if let labelled = labelledName(line.text) { return (labelled, offset) }
+            guard let labelled = labelledName(line.text) else { continue }
+            // "KOFI NYARKO AMPONSAH" over the headline, then "Full Name⇥Kofi Nyarko Amponsah" in
+            // the details: the name's first line is where the headline follows.
+            let printed = lines.prefix(offset).firstIndex { leadingPiece($0.text).lowercased() == labelled.lowercased() }
+            return (labelled, printed ?? offset)
         }
         let candidates = lines.prefix(12).enumerated().filter { looksLikeName(leadingPiece($0.element.text)) }
         let sized = candidates.filter { $0.element.size != nil }
@@ -245,7 +252,9 @@ enum BasicsExtractor {
     static func looksLikeName(_ text: String) -> Bool {
         let words = text.split(separator: " ")
         guard !documentTitles.contains(text.lowercased()) else { return false }
-        guard (2...4).contains(words.count), !text.containsText("@"), !text.contains(where: \.isNumber),
+        // "Nurul Aisyah binti Mohd Razali": a particle between the names does not count.
+        let named = words.count - words.dropFirst().dropLast().filter { nameParticles.contains($0) }.count
+        guard (2...4).contains(named), words.count <= 6, !text.containsText("@"), !text.contains(where: \.isNumber),
               SectionLexicon.kind(ofHeading: text) == nil, EntryVocabulary.titleScore(text) == 0,
               EntryVocabulary.companyScore(text) == 0, !text.hasPrefix("•") else { return false }
         // "Joris van der Meulen": particles in lower case between the given name and the surname.

@@ -145,9 +145,15 @@ enum EntryVocabulary {
                    "newcastle upon tyne", "cardiff", "belfast", "nottingham", "leicester"],
             "IE": ["dublin", "cork", "galway", "limerick"],
             "IN": ["mumbai", "delhi", "new delhi", "bengaluru", "bangalore", "chennai", "hyderabad", "kolkata", "pune", "ahmedabad"],
-            "SG": ["singapore"], "HK": ["hong kong"], "NG": ["lagos", "abuja"], "KE": ["nairobi"], "GH": ["accra"],
-            "PH": ["manila", "quezon city", "makati"], "MY": ["kuala lumpur"], "QA": ["doha"], "SA": ["riyadh", "jeddah"],
+            "SG": ["singapore"], "HK": ["hong kong"], "NG": ["lagos", "abuja"], "KE": ["nairobi"],
+            "PH": ["manila", "quezon city", "makati"], "QA": ["doha"], "SA": ["riyadh", "jeddah"],
             "CA": ["toronto", "vancouver", "montreal", "calgary", "edmonton", "ottawa"],
+            "GH": ["accra", "kumasi", "tamale"], "UG": ["kampala", "entebbe"], "MY": ["kuala lumpur", "shah alam", "petaling jaya", "johor bahru"],
+            "LK": ["colombo", "kandy", "moratuwa"], "PK": ["karachi", "lahore", "islamabad", "rawalpindi", "faisalabad"],
+            "BD": ["dhaka", "chittagong"], "MX": ["mexico city", "guadalajara", "monterrey"], "CO": ["bogotá", "bogota", "medellín", "medellin"],
+            "TR": ["istanbul", "i̇stanbul", "ankara", "izmir"], "VN": ["hanoi", "ho chi minh city"], "JP": ["tokyo", "osaka", "nagoya"],
+            "RO": ["bucharest", "cluj-napoca"], "ID": ["jakarta"], "TH": ["bangkok"], "EG": ["cairo"], "MA": ["casablanca"],
+            "BR": ["são paulo", "sao paulo", "rio de janeiro"], "AR": ["buenos aires"],
         ]
         for (country, names) in byCountry { for name in names { cities[name] = country } }
         return cities
