@@ -167,4 +167,31 @@ import Testing
         #expect(BasicsExtractor.looksLikeName("Nurul Aisyah binti Mohd Razali"))
         #expect(!BasicsExtractor.looksLikeName("Conversational Tessa Marchand Smith Jones"))
     }
+
+    /// School-leaving examinations of Ghana, Malaysia, Sri Lanka, Pakistan and the Caribbean
+    /// went unread as qualifications.
+    @Test func nationalSchoolLeavingExaminations() {
+        #expect(RegressionInputs.studies(lines: [
+            "2015 – 2018\tBirim Valley Senior High School, Akim Oda\tWest African Senior School Certificate Examination (WASSCE) – General Science",
+        ]).first?.hasPrefix("West African Senior School Certificate Examination") == true)
+        for exam in ["Sijil Pelajaran Malaysia (SPM)", "G.C.E. Advanced Level", "F.Sc. Pre-Engineering", "Caribbean Secondary Education Certificate (CSEC)",
+                     "Malaysian Matriculation Programme"] {
+            #expect(EntryVocabulary.degree(in: exam) != nil, "\(exam)")
+        }
+        #expect(EntryVocabulary.degree(in: "University of Cape Town") == nil, "Cape is a town, CAPE an examination")
+    }
+
+    /// A form's cells, each a label and a value after a tab ("Organisation⇥Oda Municipal
+    /// Assembly, Akim Oda"), as a Word table CV prints each job.
+    @Test func aJobPrintedAsLabelledCells() throws {
+        let resume = try RegressionInputs.parseBody("""
+            WORKING EXPERIENCE
+            Period\tOctober 2024 – Date
+            Organisation\tGeoline Surveys & Mapping Ltd, Kumasi
+            Position\tJunior Surveyor
+            Duties
+            • Carry out cadastral, topographic and engineering surveys.
+            """)
+        #expect(RegressionInputs.roles(resume) == ["Junior Surveyor @ Geoline Surveys & Mapping Ltd | 2024-10–now"])
+    }
 }

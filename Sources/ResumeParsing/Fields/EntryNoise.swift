@@ -58,18 +58,6 @@ enum EntryNoise {
         return lowercase * 3 >= (words.count - 1) * 2 && DateRangeParser.firstRange(in: text) == nil
     }
 
-    /// The labels of a job's details in a US federal resume (USAJOBS's resume builder prints each
-    /// on its own line under the employer and dates): none of them names the title or employer.
-    private static let federalDetailLabels = ["salary:", "hours per week:", "series:", "pay plan:", "grade:", "supervisor:",
-                                              "okay to contact this supervisor:", "may we contact", "number of employees supervised:"]
-
-    /// Whether the line is one of a federal resume's job details ("Hours per week: 40", "Pay Plan: GS").
-    static func isFederalJobDetail(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first | 0x20 >= 0x61 && first | 0x20 <= 0x7A, text.containsText(":") || text.hasPrefix("May") else { return false }
-        let lower = text.prefix(40).lowercased()
-        return federalDetailLabels.contains { lower.hasPrefix($0) }
-    }
-
     /// Words for a business, in lower case, that `isEmployerNote` looks for.
     private static let businessWords = ["company", "firm", "manufacturer", "start-up", "startup", "subsidiary", "consultancy",
                                         "multinational", "distributor", "retailer"]
@@ -99,7 +87,7 @@ enum EntryNoise {
     private static let droppedLabels: Set<String> = [
         "total experience", "overall experience", "total work experience", "salary", "hours per week", "hours", "series grade",
         "grade", "pay plan", "series", "supervisor", "supervisor name", "time in grade", "department", "may we contact your supervisor",
-        "reason for leaving",
+        "reason for leaving", "okay to contact this supervisor", "number of employees supervised",
     ]
 
     /// Labels over a role's bullets, with or without a bracket after them (`stripped`).
@@ -125,6 +113,14 @@ enum EntryNoise {
             }
             if fieldLabels.contains(label) {
                 text = text[text.index(after: colon)...].trimmingSpaces
+                if text.isEmpty { return nil }
+            }
+        } else if let tab = text.firstIndex(of: "\t") {
+            // A form's cells: "Organisation⇥Oda Municipal Assembly, Akim Oda", "Duties⇥• Took part in …".
+            let label = SectionLexicon.normalize(String(text[..<tab]))
+            if droppedLabels.contains(label) { return nil }
+            if fieldLabels.contains(label) || dutiesLabels.contains(label) {
+                text = text[text.index(after: tab)...].trimmingSpaces
                 if text.isEmpty { return nil }
             }
         }

@@ -18,8 +18,7 @@ enum WorkExtractor {
             }
             agencyNameWraps = EntryNoise.withoutAgencyAside(line.text).runsOn
             guard !EntryNoise.isSubheading(line.text), !EntryNoise.holdsEmailAddress(line.text), !EntryNoise.isCareerBreak(line.text),
-                  !EntryNoise.isEmployerNote(line.text), !EntryNoise.isFederalJobDetail(line.text),
-                  let text = EntryNoise.stripped(line.text) else { return nil }
+                  !EntryNoise.isEmployerNote(line.text), let text = EntryNoise.stripped(line.text) else { return nil }
             var kept = line
             kept.text = text
             return kept
