@@ -251,6 +251,10 @@ import TestSupport
         #expect(topCode(index, "Approved Mental Health Professional (AMHP) - London Borough of Lambeth") == "21-1023.00")
         #expect(topCode(index, "Volunteer Coordinator") == "11-9151.00")
         #expect(topCode(index, "Concreter") == "47-2051.00")
+        // Batch 38 (outpatient and community health employers outside hospitals).
+        #expect(topCode(index, "Practice Nurse - GP Surgery - NMC Registered") == "29-1141.00", "a registered nurse, not a practitioner")
+        #expect(topCode(index, "Pathology Collector - Collection Centre") == "31-9097.00", "not a bill collector")
+        #expect(topCode(index, "Oral Health Therapist") == "29-1292.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

@@ -284,5 +284,14 @@ enum CuratedTitles {
         ("Donation Attendant", "53-7062.00"), ("LINC Instructor", "25-3011.00"), ("Lifestyle Coordinator", "39-9032.00"),
         ("Employment Counsellor", "21-1012.00"), ("Employment Counselor", "21-1012.00"), ("Whānau Support Worker", "21-1093.00"),
         ("Concreter", "47-2051.00"),
+        // Dental, veterinary, pharmacy, therapy, primary care and senior living employers outside hospitals.
+        ("Dental Front Desk Coordinator", "43-6013.00"), ("Treatment Coordinator", "29-2099.08"), ("Dental Office Manager", "11-9111.00"),
+        ("Animal Care Technician", "39-2021.00"), ("Rehab Technician", "31-2022.00"), ("Front Desk Coordinator", "43-4171.00"),
+        ("Referral Coordinator", "43-6013.00"), ("Histotechnician", "29-2012.01"), ("Certified Hemodialysis Technician", "29-2099.00"),
+        ("Bereavement Coordinator", "21-1019.00"), ("Med Aide", "31-1131.00"), ("Insurance Verification Specialist", "43-4111.00"),
+        ("Dental Therapist", "29-1292.00"), ("Oral Health Therapist", "29-1292.00"), ("Practice Nurse", "29-1141.00"),
+        ("Accuracy Checking Technician", "29-2052.00"), ("Pharmaceutical Assistant", "29-2052.00"), ("Dispensary Technician", "29-2052.00"),
+        ("Optical Assistant", "29-2081.00"), ("Kinesiologist", "29-1128.00"), ("Audiometrist", "29-2092.00"),
+        ("Pathology Collector", "31-9097.00"),
     ]
 }
