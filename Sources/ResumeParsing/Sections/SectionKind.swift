@@ -61,7 +61,9 @@ enum SectionLexicon {
         .certificates: ["certifications", "certificates", "certification", "licenses", "licences", "licenses and certifications",
                         "licences and certifications", "certifications and licenses", "credentials", "professional certifications",
                         "licensure", "professional qualifications", "further qualifications", "additional qualifications",
-                        "zertifikate", "zertifizierungen", "registration", "registrations", "professional registration"],
+                        "zertifikate", "zertifizierungen", "registration", "registrations", "professional registration",
+                        // A tradesperson's cards and tickets ("TICKETS & TRAINING", "CARDS & TICKETS").
+                        "tickets", "ticket", "safety tickets", "trade tickets", "cards", "cards and tickets", "tickets and cards"],
         .projects: ["projects", "personal projects", "selected projects", "side projects", "key projects", "open source",
                     "academic projects", "project experience", "notable projects", "portfolio", "projekte",
                     // A film or television editor's list of productions.

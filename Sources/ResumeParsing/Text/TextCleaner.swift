@@ -39,9 +39,40 @@ enum TextCleaner {
     static func cleanLine(_ raw: String) -> String {
         // NFKC only changes some non-ASCII text; skip the costly call for lines without it.
         var text = raw.unicodeScalars.allSatisfy(isStableUnderNFKC) ? raw : raw.precomposedStringWithCompatibilityMapping
+        if text.containsText("....") { text = withoutDotLeaders(text) }
         text = collapseSpaces(text)
         text = normalizeBullet(text)
         return closeLetterSpacing(text)
+    }
+
+    /// Dot leaders ("Flagger .......... ATSSA, exp. 2027") become a tab between the two fields.
+    static func withoutDotLeaders(_ text: String) -> String {
+        var out = ""
+        var dots = 0
+        func flush() {
+            if dots >= 4 {
+                while out.hasSuffix(" ") { out.removeLast() }
+                out += "\t"
+            } else {
+                out += String(repeating: ".", count: dots)
+            }
+            dots = 0
+        }
+        for character in text {
+            if character == "." {
+                dots += 1
+                continue
+            }
+            if dots > 0 {
+                let wasLeader = dots >= 4
+                flush()
+                if wasLeader, character == " " { continue }
+            }
+            if character == " ", out.hasSuffix("\t") { continue }
+            out.append(character)
+        }
+        if dots > 0 { flush() }
+        return out
     }
 
     /// Scalars that NFKC leaves as they are and that resumes often hold: ASCII, Latin-1
