@@ -277,14 +277,16 @@ enum BasicsExtractor {
     /// email lines over "School Transportation Dispatcher⇥linkedin.com/in/…"; "Boston, MA 02134"
     /// over "(617) 555-0159" over "Synthetic Organic Chemist | …").
     private static func label(after index: Int, in lines: [DocumentLine]) -> String? {
-        guard let line = lines.dropFirst(index + 1).prefix(3).first(where: { line in
+        guard let line = lines.dropFirst(index + 1).prefix(5).prefix(while: { SectionLexicon.kind(ofHeading: $0.text) == nil }).first(where: { line in
             let piece = leadingPiece(line.text)
             let placeOnly = line.text.split(separator: " ").count <= 4 && EntryVocabulary.titleScore(line.text) == 0
                 && PlaceParser.find(in: line.text) != nil
             return !isPhoneOnly(piece) && !(piece.split(separator: " ").count == 1 && isContactDetail(piece)) && !placeOnly
                 && !photoPlaceholders.contains(piece.lowercased())
         }) else { return nil }
-        let candidate = leadingPiece(line.text)
+        // "Journeyman Lineman - IBEW Local 1245 (Book 1) - Transmission / Distribution / Storm":
+        // the title before a hyphen's asides decides.
+        let candidate = leadingPiece(line.text).pieces(separatedBy: " - ")[0]
         // A title word in any field of the headline will do ("ISA Certified Arborist | Climbing
         // Crew Leader": no word of the first is a known title's).
         let printed = headline(line.text)

@@ -89,7 +89,9 @@ enum SectionSplitter {
     private static let headingEdges: Set<Unicode.Scalar> = [":", "-", "–", "—", "|", "#", "*", "_", " "]
 
     /// The section a line opens, with the text after an inline heading ("Skills: Go, SQL").
-    static func heading(of line: DocumentLine, style: HeadingStyle, in current: SectionKind, allowUnknown: Bool) -> (SectionKind, String, String?)? {
+    static func heading(of printed: DocumentLine, style: HeadingStyle, in current: SectionKind, allowUnknown: Bool) -> (SectionKind, String, String?)? {
+        var line = printed
+        line.text = withoutNoteAfterHeading(line.text)
         let text = SectionLexicon.withoutLeadingIcons(line.text).replacingText("\t", with: " ")
         if let tabbed = tabbedHeading(line.text, in: current, startsBlock: line.startsBlock) { return tabbed }
         guard !text.hasPrefix("• "), text.count <= 60 else {
@@ -112,6 +114,15 @@ enum SectionSplitter {
             return (.other, bare, nil)
         }
         return nil
+    }
+
+    /// "WORK HISTORY (dispatched from the IBEW 1245 hall unless noted)": a heading of up to
+    /// three words in capitals with a note in brackets after it, without the note.
+    static func withoutNoteAfterHeading(_ text: String) -> String {
+        guard text.count > 60, text.hasSuffix(")"), let open = text.range(of: " ("), open.lowerBound > text.startIndex else { return text }
+        let head = text[..<open.lowerBound]
+        guard head.split(separator: " ").count <= 3, !head.contains(where: \.isLowercase) else { return text }
+        return String(head)
     }
 
     /// Whether a lexicon phrase stands as a heading rather than a word in a sentence: marked,
