@@ -194,4 +194,32 @@ import Testing
             """)
         #expect(RegressionInputs.roles(resume) == ["Junior Surveyor @ Geoline Surveys & Mapping Ltd | 2024-10–now"])
     }
+
+    /// A British doctor's training posts as a table under "Dates | Post | Hospital | Supervisor",
+    /// with programmes' names over their rows and a note spilling into a cell of its own: each
+    /// row is a job read by its columns.
+    @Test func jobsInATableUnderColumnNames() throws {
+        let resume = try RegressionInputs.parseBody("""
+            PREVIOUS APPOINTMENTS
+            Dates\tPost\tHospital\tSupervisor
+            Specialty training in Gastroenterology and General Internal Medicine – Health Education England
+            Aug 2019 – Feb 2020\tSpecialty Registrar (ST7), Gastroenterology & GIM\tWensum Valley University Hospital, Norwich\tDr P. Aldous
+            Aug 2018 – Jul 2019\tSpecialty Registrar (ST6), Gastroenterology & GIM\tOrwell General Hospital, Ipswich\tDr S. Kaur-Bassi
+            Foundation Programme – Leeds
+            Aug 2009 – Jul 2010\tFoundation Year 2 (FY2)\tGastroenterology, emergency medicine, general practice\tSt Wilfrid's Hospital, Leeds\tDr R. Haigh
+            """)
+        #expect(RegressionInputs.roles(resume) == [
+            "Specialty Registrar (ST7), Gastroenterology & GIM @ Wensum Valley University Hospital | 2019-08–2020-02",
+            "Specialty Registrar (ST6), Gastroenterology & GIM @ Orwell General Hospital | 2018-08–2019-07",
+            "Foundation Year 2 (FY2) @ St Wilfrid's Hospital | 2009-08–2010-07",
+        ])
+        #expect(resume.work.first?.location == "Norwich")
+        // A place beside the employer is the cell too many.
+        let table = try #require(WorkTable(header: "Employer\tTitle\tDates"))
+        let role = table.role("Mesa Police Department\tMesa, AZ\tPolice Officer I\tJune 2014 – September 2017")
+        #expect(role?.name == "Mesa Police Department")
+        #expect(role?.position == "Police Officer I")
+        #expect(role?.location == "Mesa, AZ")
+        #expect(WorkTable(header: "Dates\tPosition, employer and main duties") == nil)
+    }
 }

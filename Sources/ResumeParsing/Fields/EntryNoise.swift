@@ -121,7 +121,9 @@ enum EntryNoise {
             if droppedLabels.contains(label) { return nil }
             if fieldLabels.contains(label) || dutiesLabels.contains(label) {
                 text = text[text.index(after: tab)...].trimmingSpaces
-                if text.isEmpty { return nil }
+                // "Dates⇥Position, employer and main duties": a row of column names, no job.
+                let next = text.prefix { $0.isLetter || $0 == " " }.split(separator: " ").first.map { $0.lowercased() }
+                if text.isEmpty || next.map(fieldLabels.contains) == true { return nil }
             }
         }
         if let numbered = withoutNumbering(text) { text = numbered }

@@ -5,6 +5,33 @@ import MatchCore
 /// with several roles under one employer heading each given that employer.
 enum WorkExtractor {
     static func extract(_ lines: [DocumentLine]) -> [ResumeWork] {
+        // A table of jobs under a row of column names is read by its columns; the lines before
+        // and after it as entries.
+        guard let header = lines.firstIndex(where: { $0.text.utf8.contains(0x09) && WorkTable(header: $0.text) != nil }),
+              let table = WorkTable(header: lines[header].text) else { return extractEntries(lines) }
+        var roles = extractEntries(Array(lines[..<header]))
+        var tableRoles: [ResumeWork] = []
+        var index = header + 1
+        while index < lines.count {
+            let text = lines[index].text
+            if let role = table.role(text) {
+                tableRoles.append(role)
+            } else if text.hasPrefix("• "), !tableRoles.isEmpty {
+                // A row's bullets under it.
+                tableRoles[tableRoles.count - 1].highlights.append(String(text.dropFirst(2)))
+            } else if !(lines.indices.contains(index + 1) && table.role(lines[index + 1].text) != nil) {
+                // Not a programme's name over the rows below it ("Core Medical Training – Health
+                // Education Yorkshire and the Humber"): the table has ended.
+                break
+            }
+            index += 1
+        }
+        roles += tableRoles
+        return roles + extract(Array(lines[index...]))
+    }
+
+    /// The roles of experience lines read as entries: headings and the bullets and prose under them.
+    private static func extractEntries(_ lines: [DocumentLine]) -> [ResumeWork] {
         var roles: [ResumeWork] = []
         // The employer whose line heads the roles below it, while those roles go on.
         var group: EmployerGroup?
