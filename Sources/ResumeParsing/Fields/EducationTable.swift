@@ -18,11 +18,9 @@ struct EducationTable {
     /// The columns a line of names gives, or nil when the line is not one: at least three
     /// cells, every one a known column name, one of them the qualification.
     init?(header: String) {
-        let cells = Self.cells(header)
-        guard cells.count >= 3 else { return nil }
+        guard let named = TableCells.columns(header, names: Self.columnNames) else { return nil }
         var columns: [Column] = []
-        for cell in cells {
-            guard let column = Self.columnNames[Self.normalizedName(cell)] else { return nil }
+        for column in named {
             // "Institute | University": the first names the school, the second the university
             // that awards its degrees.
             columns.append(column == .institution && columns.contains(.institution) ? .other : column)
@@ -34,7 +32,7 @@ struct EducationTable {
     /// The course of study in a row of cells, or nil when the row does not have the table's
     /// cells (a wrapped row, a note under the table).
     func entry(_ row: String) -> ResumeEducation? {
-        let cells = Self.cells(row)
+        let cells = TableCells.cells(row)
         guard cells.count == columns.count else { return nil }
         var entry = ResumeEducation()
         var years: [String] = []
@@ -83,22 +81,12 @@ struct EducationTable {
         return (text, nil)
     }
 
-    private static func cells(_ line: String) -> [String] {
-        line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
-    }
-
     private static func isEmptyCell(_ cell: String) -> Bool {
         cell.allSatisfy { $0 == "-" || $0 == "–" || $0 == "—" || $0 == " " } || ["n/a", "na"].contains(cell.lowercased())
     }
 
     /// Asides that mark a qualification not yet awarded ("in view" is Nigerian English).
     private static let inProgressAsides = ["in view", "in progress", "ongoing", "pursuing", "expected"]
-
-    /// A cell as a column name: lower case, brackets dropped, spaces around slashes closed.
-    private static func normalizedName(_ cell: String) -> String {
-        cell.lowercased().filter { $0 != "(" && $0 != ")" && $0 != ":" && $0 != "." }
-            .replacingText(" / ", with: "/").replacingText(" /", with: "/").replacingText("/ ", with: "/").trimmingSpaces
-    }
 
     private static let columnNames: [String: Column] = {
         var names: [String: Column] = [:]

@@ -18,21 +18,15 @@ struct WorkTable {
     /// The columns a line of names gives, or nil when the line is not one: at least three
     /// cells, every one a known column name, the dates and the title or the employer among them.
     init?(header: String) {
-        let cells = Self.cells(header)
-        guard cells.count >= 3 else { return nil }
-        var columns: [Column] = []
-        for cell in cells {
-            guard let column = Self.columnNames[Self.normalizedName(cell)] else { return nil }
-            columns.append(column)
-        }
-        guard columns.contains(.dates), columns.contains(.title) || columns.contains(.employer) else { return nil }
+        guard let columns = TableCells.columns(header, names: Self.columnNames), columns.contains(.dates),
+              columns.contains(.title) || columns.contains(.employer) else { return nil }
         self.columns = columns
     }
 
     /// The job in a row of cells, or nil when the row does not have the table's cells (a
     /// programme's name over its rows, a note under the table) or no dates.
     func role(_ row: String) -> ResumeWork? {
-        var cells = Self.cells(row)
+        var cells = TableCells.cells(row)
         var role = ResumeWork()
         if cells.count == columns.count + 1 {
             // One cell more than the names: a place beside the employer ("Mesa Police Department ⇥
@@ -80,16 +74,6 @@ struct WorkTable {
         if let place = undated.first(where: { PlaceParser.find(in: cells[$0]) != nil }) { return place }
         guard let title = columns.firstIndex(of: .title), undated.contains(title + 1) else { return nil }
         return title + 1
-    }
-
-    private static func cells(_ line: String) -> [String] {
-        line.split(separator: "\t", omittingEmptySubsequences: false).map { $0.trimmingSpaces }
-    }
-
-    /// A cell as a column name: lower case, brackets and colons dropped, spaces around slashes closed.
-    private static func normalizedName(_ cell: String) -> String {
-        cell.lowercased().filter { $0 != "(" && $0 != ")" && $0 != ":" }
-            .replacingText(" / ", with: "/").replacingText(" /", with: "/").replacingText("/ ", with: "/").trimmingSpaces
     }
 
     private static let columnNames: [String: Column] = {
