@@ -222,4 +222,17 @@ import Testing
         #expect(role?.location == "Mesa, AZ")
         #expect(WorkTable(header: "Dates\tPosition, employer and main duties") == nil)
     }
+
+    /// An academic's post at a university's institute names the university as the employer,
+    /// and the town after it as the place.
+    @Test func aUniversitysInstituteIsNoEmployer() throws {
+        let resume = try RegressionInputs.parseBody("""
+            ACADEMIC APPOINTMENTS
+            2022–present\tAssociate Professor (Level D) in Marine Biogeochemistry
+            Institute for Marine and Antarctic Studies (IMAS), University of Tasmania, Hobart
+            • Lead the biogeochemistry group.
+            """)
+        #expect(resume.work.first?.name == "University of Tasmania")
+        #expect(resume.work.first?.location == "Hobart")
+    }
 }

@@ -720,12 +720,25 @@ struct EntryHeading {
         let rest = pieces.indices.filter { $0 != positionIndex }
         // An employer's name is capitalised: a note ("3 summers during high school") names none.
         let named = rest.filter { !Self.readsAsNote(pieces[$0]) }
-        let companyIndex = named.first { companyScores[$0] > 0 } ?? named.first ?? rest.first!
+        var companyIndex = named.first { companyScores[$0] > 0 } ?? named.first ?? rest.first!
+        // "Institute for Marine and Antarctic Studies (IMAS), University of Tasmania, Hobart": a
+        // university's institute or school, then the university, which employs.
+        if Self.namesAcademicDivision(pieces[companyIndex]),
+           let university = rest.first(where: { $0 > companyIndex && pieces[$0].containsText("Universit") && !Self.namesAcademicDivision(pieces[$0]) }) {
+            companyIndex = university
+        }
         role.name = pieces[companyIndex]
-        if role.location == nil, let placeIndex = rest.first(where: { $0 != companyIndex }), pieces[placeIndex].split(separator: " ").count <= 3 {
+        if role.location == nil, let placeIndex = rest.first(where: { $0 > companyIndex }) ?? rest.first(where: { $0 != companyIndex }),
+           pieces[placeIndex].split(separator: " ").count <= 3 {
             role.location = pieces[placeIndex]
         }
         return role
+    }
+
+    /// Whether a piece names a part of a university ("Institute for Marine and Antarctic
+    /// Studies", "School of Chemistry", "Faculty of Law", "Centre for …").
+    private static func namesAcademicDivision(_ piece: String) -> Bool {
+        ["Institute for ", "Institute of ", "School of ", "Faculty of ", "Department of ", "Centre for ", "Center for "].contains { piece.hasPrefix($0) }
     }
 
     /// A piece with two or more words in lower case besides joining words ("3 days a week"), as
