@@ -235,4 +235,13 @@ import Testing
         #expect(resume.work.first?.name == "University of Tasmania")
         #expect(resume.work.first?.location == "Hobart")
     }
+
+    /// "Aug-2016 – Dec-2020", "Jan-2021 – to date": a month's name joined to its year by a
+    /// hyphen, as Mexican CVs print it, was no date.
+    @Test func aMonthJoinedToItsYearByAHyphen() throws {
+        let range = try #require(DateRangeParser.firstRange(in: "Nutrición Animal del Bajío S.A. de C.V. (León, Gto.)\tAug-2016 – Dec-2020")?.range)
+        #expect(range.startDate == "2016-08")
+        #expect(range.endDate == "2020-12")
+        #expect(DateRangeParser.firstRange(in: "Jan-2021 – to date")?.range.isCurrent == true)
+    }
 }

@@ -7,14 +7,14 @@ import Testing
     /// The pattern `DateRangeParser` used before the scanner, kept here as the reference; since
     /// the fourteenth session a year and month joined by a hyphen take no spaces ("2019-04",
     /// not "2028 - 12 of 40 courses"); since the seventeenth a month's name may take a slash
-    /// before its year ("Mar/2021").
+    /// before its year ("Mar/2021"), and since the twentieth a hyphen ("Aug-2016").
     private static let reference: NSRegularExpression = {
         // The English months of the original pattern, then the French, German and Spanish ones
         // the scanner added, longest spelling first.
         let month = "(?:" + DateScanner.monthWords.joined(separator: "|") + #")\.?"#
         let season = #"(?:spring|summers?|fall|autumn|winter)"#
         let year = #"(?:19[5-9]\d|20\d\d)"#
-        let single = #"(?:\#(month)\s*[,/]?\s*(?:\#(year)|'\d\d)|\#(season)\s+(?:\#(year)|'\d\d)|q[1-4]\s*\#(year)|(?:0?[1-9]|1[0-2])\s*[/.]\s*\#(year)|\#(year)(?:\s*[/.]\s*|-)(?:0[1-9]|1[0-2])(?![\d])|\#(year)|'\d\d)"#
+        let single = #"(?:\#(month)\s*[,/-]?\s*(?:\#(year)|'\d\d)|\#(season)\s+(?:\#(year)|'\d\d)|q[1-4]\s*\#(year)|(?:0?[1-9]|1[0-2])\s*[/.]\s*\#(year)|\#(year)(?:\s*[/.]\s*|-)(?:0[1-9]|1[0-2])(?![\d])|\#(year)|'\d\d)"#
         let present = #"(?:present|now|current(?:ly)?|today|ongoing|to date|till date|date|heute|aktuell|présent|aujourd'hui|actualidad|presente|actual|oggi|nu|obecnie)"#
         let connector = #"\s*(?:–|—|-|‒|―|to|until|till|through|thru|\.\.)\s*"#
         // Added after the pattern: "08/21 – Now", a month and a two-digit year at both ends of a range.

@@ -3,7 +3,7 @@
 /// with the same word-boundary rules, so it finds the same dates.
 ///
 /// The forms, as the pattern wrote them (case-insensitive):
-/// - one date: `month [,/]? year|'yy` ("Mar/2021", "Jul'22"), `season year|'yy`, `m / year`, `year - mm`, `year`, `'yy`;
+/// - one date: `month [,/-]? year|'yy` ("Mar/2021", "Aug-2016", "Jul'22"), `season year|'yy`, `m / year`, `year - mm`, `year`, `'yy`;
 ///   and `mm / yy` as both ends of a range, or before a word for "present"; `q[1-4] year`;
 /// - after a date ending in four digits, a bare dash and two digits ("2015–17");
 /// - a range: a date, a connector (– — - ‒ ― to until till through thru ..), then a date or a
@@ -131,8 +131,8 @@ struct DateScanner {
         if scalar.properties.isAlphabetic {
             if let monthEnd = monthEnd(at: index) {
                 var next = skipSpaces(from: monthEnd)
-                // "Jan, 2020"; "Mar/2021", as Brazilian resumes print it.
-                if next < scalars.count, scalars[next] == "," || scalars[next] == "/" { next += 1 }
+                // "Jan, 2020"; "Mar/2021", as Brazilian resumes print it; "Aug-2016", as Mexican ones do.
+                if next < scalars.count, scalars[next] == "," || scalars[next] == "/" || scalars[next] == "-" { next += 1 }
                 next = skipSpaces(from: next)
                 if let end = yearOrShortYearEnd(at: next) { ends.append(end) }
             }
