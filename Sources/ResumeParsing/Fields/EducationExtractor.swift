@@ -253,7 +253,9 @@ enum EducationExtractor {
     /// length in years, goes ("Licence (Bachelor's degree)" keeps its gloss: a bracket of an
     /// English degree alone is part of how the degree is named).
     static func withoutDegreeGloss(_ text: String) -> String {
-        guard text.containsText(" ("), let degree = EntryVocabulary.degree(in: text), text[degree.upperBound...].hasPrefix(" ("),
+        // Most lines hold neither a year's length nor a "Diplom…" in brackets: leave them before the degree search.
+        guard text.containsText(" ("), text.containsText(" year") || text.containsText("(Diplom"),
+              let degree = EntryVocabulary.degree(in: text), text[degree.upperBound...].hasPrefix(" ("),
               let close = text[degree.upperBound...].firstIndex(of: ")") else { return text }
         let open = text.index(degree.upperBound, offsetBy: 2)
         let gloss = String(text[open..<close])

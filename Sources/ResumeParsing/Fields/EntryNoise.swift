@@ -115,9 +115,10 @@ enum EntryNoise {
                 text = text[text.index(after: colon)...].trimmingSpaces
                 if text.isEmpty { return nil }
             }
-        } else if let tab = text.firstIndex(of: "\t") {
+        } else if let tab = text.firstIndex(of: "\t"), text.utf8.distance(from: text.utf8.startIndex, to: tab) <= 24,
+                  let first = text.utf8.first, first >= 0x41, first <= 0x5A {
             // A form's cells: "Organisation⇥Oda Municipal Assembly, Akim Oda", "Duties⇥• Took part in …".
-            let label = SectionLexicon.normalize(String(text[..<tab]))
+            let label = text[..<tab].lowercased().trimmingScalars([" "])
             if droppedLabels.contains(label) { return nil }
             if fieldLabels.contains(label) || dutiesLabels.contains(label) {
                 text = text[text.index(after: tab)...].trimmingSpaces

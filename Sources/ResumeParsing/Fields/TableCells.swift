@@ -11,6 +11,8 @@ enum TableCells {
     /// The column each cell of `header` names, or nil when the line has fewer than three cells
     /// or a cell names no column.
     static func columns<Column>(_ header: String, names: [String: Column]) -> [Column]? {
+        // Most lines hold fewer than two tabs: leave them before splitting.
+        guard header.utf8.lazy.filter({ $0 == 0x09 }).count >= 2 else { return nil }
         let cells = cells(header)
         guard cells.count >= 3 else { return nil }
         var columns: [Column] = []
