@@ -255,6 +255,12 @@ import TestSupport
         #expect(topCode(index, "Practice Nurse - GP Surgery - NMC Registered") == "29-1141.00", "a registered nurse, not a practitioner")
         #expect(topCode(index, "Pathology Collector - Collection Centre") == "31-9097.00", "not a bill collector")
         #expect(topCode(index, "Oral Health Therapist") == "29-1292.00")
+        // Batch 40 (public-sector job boards): class titles and a civil service grade before the role.
+        #expect(topCode(index, "Executive Officer - Work Coach - DWP Jobcentre Plus") == "21-1012.00", "not a chief executive")
+        #expect(topCode(index, "Senior Executive Officer (SEO) - Finance Business Partner - MOD Abbey Wood - BPSS") == "13-2051.00")
+        #expect(topCode(index, "Executive Officer (EO) - HM Courts & Tribunals Service - Case Progression") != "11-1011.00", "a grade, not a chief executive")
+        #expect(topCode(index, "Staff Services Analyst (General) - CalCareers - Sacramento County") == "13-1111.00")
+        #expect(topCode(index, "Bylaw Officer - City of Calgary - Community Standards") == "13-1041.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

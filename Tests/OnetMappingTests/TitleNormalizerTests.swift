@@ -153,4 +153,13 @@ import Testing
         #expect(normalized.segments.dropFirst().first == ["the", "chief", "executive", "officer"])
         #expect(TitleNormalizer.normalize("To Go Specialist").key == "to go specialist", "a leading \"to\" is part of the title")
     }
+
+    /// A civil service grade before the role gives way to the role; not to its letters in
+    /// brackets, a department or a place.
+    @Test func aCivilServiceGradeBeforeTheRole() {
+        #expect(TitleNormalizer.normalize("Executive Officer - Work Coach - DWP Jobcentre Plus").primary == ["work", "coach"])
+        #expect(TitleNormalizer.normalize("Higher Executive Officer (HEO) - Policy Adviser - Department for Education").primary == ["policy", "adviser"])
+        #expect(TitleNormalizer.normalize("Administrative Officer (AO) - Home Office - Croydon").primary == ["administrative", "officer"])
+        #expect(TitleNormalizer.normalize("Admin Officer - Brisbane QLD").primary == ["administrative", "officer"])
+    }
 }

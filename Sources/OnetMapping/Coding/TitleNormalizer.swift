@@ -46,6 +46,16 @@ public enum TitleNormalizer {
             if !words.isEmpty { segments.append(words) }
         }
         if let teacher = teacherAtLevel(segments, grade: gradeLevel) ?? academicTeacher(segments) { segments[0] = teacher }
+        // "Executive Officer - Work Coach - DWP Jobcentre Plus", "HEO - Policy Adviser": a civil
+        // service grade before the role; the role names the work. Not a department or a place
+        // after the grade ("Administrative Officer (AO) - Home Office"), which names no role.
+        if segments.count >= 2, TitleVocabulary.civilServiceGrades.contains(segments[0].joined(separator: " ")) {
+            // The grade's letters in brackets may stand between ("Senior Executive Officer (SEO) - …").
+            let role = segments[1].count == 1 && segments[1][0].count <= 4 ? 2 : 1
+            if segments.count > role, let head = segments[role].last, TitleVocabulary.roleHeads.contains(head) {
+                segments.removeFirst(role)
+            }
+        }
         return Normalized(segments: segments)
     }
 

@@ -48,6 +48,19 @@ enum TitleVocabulary {
         "f": ["i": ["finance", "insurance"]],
     ]
 
+    /// Civil service grades that stand before the role in British, Irish and Commonwealth
+    /// postings ("Executive Officer", "Higher Executive Officer", "Administrative Officer"), as
+    /// normalized ("Senior" is noise).
+    static let civilServiceGrades: Set<String> = ["executive officer", "higher executive officer", "administrative officer",
+                                                  "administration officer", "assistant officer"]
+
+    /// Words that end a role's name after a civil service grade ("Work Coach", "Policy Adviser",
+    /// "Finance Business Partner"), as normalized.
+    static let roleHeads: Set<String> = ["coach", "adviser", "advisor", "analyst", "manager", "partner", "assistant", "clerk",
+                                         "caseworker", "planner", "inspector", "specialist", "worker", "administrator",
+                                         "coordinator", "engineer", "accountant", "auditor", "investigator", "assessor", "surveyor",
+                                         "designer", "developer", "lawyer", "solicitor", "technician", "scientist", "economist"]
+
     /// British spellings of words in job titles, with the American ones O*NET uses.
     static let britishSpellings: [String: String] = [
         "labourer": "laborer", "labour": "labor", "centre": "center", "programme": "program",

@@ -293,5 +293,28 @@ enum CuratedTitles {
         ("Accuracy Checking Technician", "29-2052.00"), ("Pharmaceutical Assistant", "29-2052.00"), ("Dispensary Technician", "29-2052.00"),
         ("Optical Assistant", "29-2081.00"), ("Kinesiologist", "29-1128.00"), ("Audiometrist", "29-2092.00"),
         ("Pathology Collector", "31-9097.00"),
+        // Public-sector employers' class titles and British, Irish, Canadian, Australian and New
+        // Zealand public-service roles.
+        ("Office Assistant", "43-9061.00"), ("Clerk of the Board", "43-4031.00"), ("Deputy Clerk of the Board", "43-4031.00"),
+        ("Recordable Documents Examiner", "23-2093.00"), ("Police Records Specialist", "43-4199.00"), ("Election Specialist", "43-4031.00"),
+        ("Human Resources Technician", "43-4161.00"), ("Staff Services Analyst", "13-1111.00"),
+        ("Associate Governmental Program Analyst", "13-1111.00"), ("Tax Auditor", "13-2081.00"), ("Police Sergeant", "33-1012.00"),
+        ("Community Service Officer", "33-9099.00"), ("Public Safety Aide", "33-9099.00"), ("Crime Scene Investigator", "19-4092.00"),
+        ("Property and Evidence Technician", "33-3021.02"), ("Code Enforcement Officer", "13-1041.00"),
+        ("District Attorney Investigator", "33-3021.00"), ("Fare Inspector", "33-9099.00"), ("Child Support Officer", "43-4061.00"),
+        ("Traffic Signal Technician", "49-2094.00"), ("Wastewater Collections Worker", "47-4071.00"),
+        ("Solid Waste Equipment Operator", "53-7081.00"), ("Transit Supervisor", "53-1049.00"), ("Permit Technician", "43-4031.00"),
+        ("Stormwater Inspector", "13-1041.01"), ("Vector Control Technician", "37-2021.00"), ("Auditor-Appraiser", "13-2022.00"),
+        ("Bookmobile Operator", "25-4031.00"), ("Unemployment Insurance Claims Examiner", "43-4061.00"),
+        ("Veterans Service Officer", "21-1093.00"), ("Work Coach", "21-1012.00"), ("Legal Adviser", "23-1012.00"),
+        ("Benefits Assessor", "43-4061.00"), ("Building Control Surveyor", "47-4011.00"), ("Street Scene Operative", "53-7081.00"),
+        ("Civil Enforcement Officer", "33-3041.00"), ("Democratic Services Officer", "43-4031.00"),
+        ("Trading Standards Officer", "13-1041.00"), ("Emergency Planning Officer", "13-1199.00"), ("Staff Officer", "43-1011.00"),
+        ("Executive Planner", "19-3051.00"), ("Multi-Task Attendant", "37-2011.00"), ("Traffic Warden", "33-3041.00"),
+        ("Municipal Law Enforcement Officer", "13-1041.00"), ("Bylaw Officer", "13-1041.00"), ("Bylaw Enforcement Officer", "13-1041.00"),
+        ("Border Services Officer", "33-3051.04"), ("Policy Analyst", "13-1111.00"), ("Citizen Services Specialist", "43-4061.00"),
+        ("Ontario Works Caseworker", "43-4061.00"), ("Water Distribution Operator", "51-8031.00"), ("Statutory Planner", "19-3051.00"),
+        ("Resource Consents Planner", "19-3051.00"), ("Executive Officer", "43-9061.00"),
+        ("Higher Executive Officer", "13-1111.00"), ("Policy Adviser", "13-1111.00"), ("Finance Business Partner", "13-2051.00"),
     ]
 }
