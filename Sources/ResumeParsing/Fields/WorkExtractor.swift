@@ -7,8 +7,8 @@ enum WorkExtractor {
     static func extract(_ lines: [DocumentLine]) -> [ResumeWork] {
         // A table of jobs under a row of column names is read by its columns; the lines before
         // and after it as entries.
-        guard let header = lines.firstIndex(where: { $0.text.utf8.contains(0x09) && WorkTable(header: $0.text) != nil }),
-              let table = WorkTable(header: lines[header].text) else { return extractEntries(lines) }
+        guard let (header, table) = lines.indices.lazy.compactMap({ index in WorkTable(header: lines[index].text).map { (index, $0) } }).first
+        else { return extractEntries(lines) }
         var roles = extractEntries(Array(lines[..<header]))
         var tableRoles: [ResumeWork] = []
         var index = header + 1

@@ -63,11 +63,8 @@ enum TextCleaner {
                 dots += 1
                 continue
             }
-            if dots > 0 {
-                let wasLeader = dots >= 4
-                flush()
-                if wasLeader, character == " " { continue }
-            }
+            if dots > 0 { flush() }
+            // The spaces after a leader go with it.
             if character == " ", out.hasSuffix("\t") { continue }
             out.append(character)
         }
