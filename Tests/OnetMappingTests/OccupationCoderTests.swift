@@ -261,6 +261,12 @@ import TestSupport
         #expect(topCode(index, "Executive Officer (EO) - HM Courts & Tribunals Service - Case Progression") != "11-1011.00", "a grade, not a chief executive")
         #expect(topCode(index, "Staff Services Analyst (General) - CalCareers - Sacramento County") == "13-1111.00")
         #expect(topCode(index, "Bylaw Officer - City of Calgary - Community Standards") == "13-1041.00")
+        // Batch 39 (a general feed: US Northeast and Mid-Atlantic, Scotland, Wales, Ireland).
+        #expect(topCode(index, "Modern Apprentice - Business Administration - Perth and Kinross Council") == "43-9061.00",
+                "not a teacher of modern languages")
+        #expect(topCode(index, "HCA - Surgical Ward - Galway") == "31-1131.00", "a healthcare assistant")
+        #expect(topCode(index, "Student Officer - Police Scotland") == "33-3051.00", "a trainee constable")
+        #expect(topCode(index, "Pupil Support Assistant - Secondary") == "25-9042.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

@@ -162,4 +162,11 @@ import Testing
         #expect(TitleNormalizer.normalize("Administrative Officer (AO) - Home Office - Croydon").primary == ["administrative", "officer"])
         #expect(TitleNormalizer.normalize("Admin Officer - Brisbane QLD").primary == ["administrative", "officer"])
     }
+
+    /// A Scottish Modern Apprenticeship says nothing of the work; the framework after it does.
+    @Test func aModernApprenticeshipGivesWayToItsFramework() {
+        #expect(TitleNormalizer.normalize("Modern Apprentice - Business Administration - Glasgow").primary == ["business", "administration"])
+        #expect(TitleNormalizer.normalize("Modern Apprenticeship (Joinery)").primary == ["joinery"])
+        #expect(TitleNormalizer.normalize("HCA - Night Shift").primary == ["healthcare", "assistant"])
+    }
 }

@@ -35,6 +35,8 @@ enum TitleVocabulary {
         "cscs": ["construction"],
         // A British and Irish kitchen's and restaurant's grades and sides.
         "kp": ["kitchen", "porter"], "cdp": ["chef", "de", "partie"], "foh": ["front", "of", "house"],
+        // A British and Irish healthcare assistant.
+        "hca": ["healthcare", "assistant"],
     ]
 
     /// Two-word abbreviations by their first word, then their second, as the tokenizer splits
@@ -84,6 +86,8 @@ enum TitleVocabulary {
         "full time", "part time", "night shift", "day shift", "evening shift", "weekend shift", "per diem",
         "new grad", "entry level", "work from", "from home", "on site", "all genders", "all gender",
         "sign on", "on bonus", "mid level", "mid career", "multiple locations", "hiring now", "now hiring", "start now",
+        // A Scottish Modern Apprenticeship: the framework after it names the work.
+        "modern apprentice", "modern apprenticeship",
     ]
 
     /// Words after "contract" that make it the work's subject ("Contract Specialist", "Contract

@@ -316,5 +316,12 @@ enum CuratedTitles {
         ("Ontario Works Caseworker", "43-4061.00"), ("Water Distribution Operator", "51-8031.00"), ("Statutory Planner", "19-3051.00"),
         ("Resource Consents Planner", "19-3051.00"), ("Executive Officer", "43-9061.00"),
         ("Higher Executive Officer", "13-1111.00"), ("Policy Adviser", "13-1111.00"), ("Finance Business Partner", "13-2051.00"),
+        // A general feed's regional titles: the US Northeast and Mid-Atlantic, Scotland, Wales and Ireland.
+        ("Deli Associate", "35-2021.00"), ("Oyster Shucker", "35-2021.00"), ("Bar Person", "35-3011.00"),
+        ("Actuarial Analyst", "15-2011.00"), ("Cloud Engineer", "15-1299.08"), ("Gas Service Technician", "49-9012.00"),
+        ("Rafting Guide", "39-7011.00"), ("Whitewater Rafting Guide", "39-7011.00"), ("Care at Home Worker", "31-1122.00"),
+        ("Fish Processing Operative", "51-3022.00"), ("Marine Site Technician", "45-2093.00"),
+        ("Pupil Support Assistant", "25-9042.00"), ("Refuse Loader", "53-7081.00"), ("Student Officer", "33-3051.00"),
+        ("Business Administration Apprentice", "43-9061.00"),
     ]
 }
