@@ -267,6 +267,12 @@ import TestSupport
         #expect(topCode(index, "HCA - Surgical Ward - Galway") == "31-1131.00", "a healthcare assistant")
         #expect(topCode(index, "Student Officer - Police Scotland") == "33-3051.00", "a trainee constable")
         #expect(topCode(index, "Pupil Support Assistant - Secondary") == "25-9042.00")
+        // Batch 41 (personal services, facilities and property employers).
+        #expect(topCode(index, "Handyman - Property Maintenance") == "49-9071.00", "not a farm hand")
+        #expect(topCode(index, "Caretaker - Secondary School") == "37-2011.00", "not an animal caretaker")
+        #expect(topCode(index, "Lash Artist - Lash Lounge") == "39-5012.00", "not a fine artist")
+        #expect(topCode(index, "RECE - Preschool Room - Mississauga") == "25-2011.00")
+        #expect(topCode(index, "Diploma Qualified Room Leader") == "39-9011.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

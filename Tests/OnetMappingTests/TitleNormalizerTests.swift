@@ -168,5 +168,7 @@ import Testing
         #expect(TitleNormalizer.normalize("Modern Apprentice - Business Administration - Glasgow").primary == ["business", "administration"])
         #expect(TitleNormalizer.normalize("Modern Apprenticeship (Joinery)").primary == ["joinery"])
         #expect(TitleNormalizer.normalize("HCA - Night Shift").primary == ["healthcare", "assistant"])
+        #expect(TitleNormalizer.normalize("Diploma Qualified Room Leader").primary == ["room", "leader"])
+        #expect(TitleNormalizer.normalize("Qualified Dental Nurse").primary == ["dental", "nurse"])
     }
 }

@@ -30,7 +30,7 @@ enum TitleVocabulary {
         // Those O*NET lists no short title for (it lists "FNP", "LCSW", "PTA"… itself).
         "pmhnp": ["psychiatric", "mental", "health", "nurse", "practitioner"],
         "bcba": ["board", "certified", "behavior", "analyst"], "rbt": ["registered", "behavior", "technician"],
-        "mls": ["medical", "laboratory", "scientist"], "ece": ["preschool"], "cte": ["career", "technical", "education"],
+        "mls": ["medical", "laboratory", "scientist"], "ece": ["preschool"], "rece": ["preschool", "teacher"], "cte": ["career", "technical", "education"],
         // The British construction site card: "CSCS Labourer" works on building sites.
         "cscs": ["construction"],
         // A British and Irish kitchen's and restaurant's grades and sides.
@@ -76,7 +76,7 @@ enum TitleVocabulary {
         "senior", "sr", "snr", "junior", "jr", "lead", "principal", "staff", "mid", "experienced", "expert",
         "remote", "hybrid", "onsite", "wfh", "fulltime", "parttime", "contract", "temporary", "temp", "permanent",
         "freelance", "seasonal", "prn", "urgent", "urgently", "hiring", "immediate", "immediately", "asap",
-        "opening", "openings", "position", "vacancy", "job", "apprentice", "trainee", "m", "w", "d", "f", "x", "gn", "mwd", "fmd", "wmd",
+        "opening", "openings", "position", "vacancy", "job", "apprentice", "trainee", "qualified", "m", "w", "d", "f", "x", "gn", "mwd", "fmd", "wmd",
         "days", "nights", "evenings", "weekends", "mornings", "afternoons", "overnights",
         "bilingual", "diverse", "divers", "weiblich", "männlich", "teilzeit", "vollzeit", "minijob", "befristet", "unbefristet",
     ]
@@ -87,7 +87,7 @@ enum TitleVocabulary {
         "new grad", "entry level", "work from", "from home", "on site", "all genders", "all gender",
         "sign on", "on bonus", "mid level", "mid career", "multiple locations", "hiring now", "now hiring", "start now",
         // A Scottish Modern Apprenticeship: the framework after it names the work.
-        "modern apprentice", "modern apprenticeship",
+        "modern apprentice", "modern apprenticeship", "diploma qualified",
     ]
 
     /// Words after "contract" that make it the work's subject ("Contract Specialist", "Contract

@@ -323,5 +323,20 @@ enum CuratedTitles {
         ("Fish Processing Operative", "51-3022.00"), ("Marine Site Technician", "45-2093.00"),
         ("Pupil Support Assistant", "25-9042.00"), ("Refuse Loader", "53-7081.00"), ("Student Officer", "33-3051.00"),
         ("Business Administration Apprentice", "43-9061.00"),
+        // Personal services, facilities and property: security firms, building services, salons and
+        // spas, fitness, childcare, funeral homes, car washes and dealerships, removals, block management.
+        ("Mobile Patrol Officer", "33-9032.00"), ("Event Security", "33-9032.00"), ("Flex Officer", "33-9032.00"),
+        ("Gatehouse Officer", "33-9032.00"), ("Lobby Ambassador", "33-9032.00"), ("Alarm Monitoring Operator", "33-9032.00"),
+        ("CCTV Operator", "33-9032.00"), ("Loss Prevention Detective", "33-9099.02"), ("Security Account Manager", "33-1091.00"),
+        ("Lawn Care Technician", "37-3012.00"), ("Pool Service Technician", "37-2019.00"), ("Make Ready Technician", "49-9071.00"),
+        ("Handyman", "49-9071.00"), ("Caretaker", "37-2011.00"), ("Doorman", "39-6012.00"),
+        ("Lash Artist", "39-5012.00"), ("Lash Technician", "39-5012.00"), ("Waxing Specialist", "39-5094.00"),
+        ("Spa Coordinator", "43-4171.00"), ("Salon Manager", "39-1022.00"), ("Kids Club Attendant", "39-9011.00"),
+        ("Infant Teacher", "39-9011.00"), ("Floater Teacher", "39-9011.00"), ("Room Leader", "39-9011.00"),
+        ("Family Service Counselor", "41-3091.00"), ("Car Wash Team Member", "53-7061.00"),
+        ("Car Wash Site Manager", "53-1042.00"), ("Car Wash Manager", "53-1042.00"), ("Valeter", "53-7061.00"),
+        ("MOT Tester", "53-6051.07"), ("Motor Mechanic", "49-3023.00"), ("Mover", "53-7062.00"),
+        ("Removals Porter", "53-7062.00"), ("Valuer", "13-2023.00"), ("Block Manager", "11-9141.00"),
+        ("Strata Manager", "11-9141.00"), ("Body Corporate Manager", "11-9141.00"),
     ]
 }
