@@ -273,6 +273,12 @@ import TestSupport
         #expect(topCode(index, "Lash Artist - Lash Lounge") == "39-5012.00", "not a fine artist")
         #expect(topCode(index, "RECE - Preschool Room - Mississauga") == "25-2011.00")
         #expect(topCode(index, "Diploma Qualified Room Leader") == "39-9011.00")
+        // Batch 42 (science, research, agriculture, natural resources and environment).
+        #expect(topCode(index, "Research Associate I - Cell Line Development") == "19-4021.00", "a laboratory's, not a social science's")
+        #expect(topCode(index, "Research Assistant - Department of Sociology") == "19-4061.00")
+        #expect(topCode(index, "Principal Scientist, Medicinal Chemistry - Oncology") == "19-2031.00")
+        #expect(topCode(index, "Postdoctoral Research Fellow in Immunology") == "19-1042.00", "not a teaching assistant")
+        #expect(topCode(index, "Calf Rearer - Spring Calving") == "45-2093.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

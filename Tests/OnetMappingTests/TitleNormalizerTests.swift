@@ -171,4 +171,16 @@ import Testing
         #expect(TitleNormalizer.normalize("Diploma Qualified Room Leader").primary == ["room", "leader"])
         #expect(TitleNormalizer.normalize("Qualified Dental Nurse").primary == ["dental", "nurse"])
     }
+
+    /// A postdoc's or a bare scientist's title reads as the science named; a research assistant
+    /// of a social science as a social science research assistant.
+    @Test func researchPostsReadByTheirField() {
+        #expect(TitleNormalizer.normalize("Postdoctoral Fellow - Structural Biology").primary == ["structural", "biology", "scientist"])
+        #expect(TitleNormalizer.normalize("Postdoctoral Research Associate in Plant Pathology").primary == ["plant", "pathology", "scientist"])
+        #expect(TitleNormalizer.normalize("Postdoctoral Fellow").primary == ["postdoctoral", "fellow"], "no field named")
+        #expect(TitleNormalizer.normalize("Senior Scientist - Immunology").primary == ["immunology", "scientist"])
+        #expect(TitleNormalizer.normalize("Data Scientist - Marketing").primary == ["data", "scientist"])
+        #expect(TitleNormalizer.normalize("Research Associate - Psychology Department").primary == ["social", "science", "research", "assistant"])
+        #expect(TitleNormalizer.normalize("Research Associate - Protein Sciences").primary == ["research", "associate"])
+    }
 }

@@ -46,6 +46,9 @@ public enum TitleNormalizer {
             if !words.isEmpty { segments.append(words) }
         }
         if let teacher = teacherAtLevel(segments, grade: gradeLevel) ?? academicTeacher(segments) { segments[0] = teacher }
+        if let researcher = postdoctoralResearcher(segments) ?? scientistOfField(segments) ?? socialScienceResearchAssistant(segments) {
+            segments[0] = researcher
+        }
         // "Executive Officer - Work Coach - DWP Jobcentre Plus", "HEO - Policy Adviser": a civil
         // service grade before the role; the role names the work. Not a department or a place
         // after the grade ("Administrative Officer (AO) - Home Office"), which names no role.
@@ -82,6 +85,40 @@ public enum TitleNormalizer {
         guard !subject.isEmpty, subject.count <= 4 else { return nil }
         // The British name of the subject O*NET calls computer science.
         return (subject == ["computing"] ? ["computer", "science"] : subject) + ["teacher", "postsecondary"]
+    }
+
+    /// "Postdoctoral Fellow - Structural Biology", "Postdoctoral Research Associate in Plant
+    /// Pathology": a postdoc is a scientist of the field named, which O*NET codes by the science
+    /// ("structural biology scientist"), not a teaching assistant or a research assistant; nil
+    /// for any other title or when no field is named.
+    static func postdoctoralResearcher(_ segments: [[String]]) -> [String]? {
+        guard let primary = segments.first, let first = primary.first, first == "postdoctoral" || first == "postdoc" else { return nil }
+        var subject = Array(primary.drop(while: TitleVocabulary.postdoctoralRankWords.contains))
+        if let head = subject.first, head == "in" || head == "of" { subject.removeFirst() } else if !subject.isEmpty { return nil }
+        if subject.isEmpty, let field = segments.dropFirst().first(where: { !$0.allSatisfy(TitleVocabulary.academicPostWords.contains) }) {
+            subject = field
+        }
+        guard !subject.isEmpty, subject.count <= 4 else { return nil }
+        return subject + ["scientist"]
+    }
+
+    /// "Scientist II - Immunology", "Principal Scientist - Medicinal Chemistry", "Research
+    /// Scientist - Protein Engineering": a bare scientist's title with the science after it reads
+    /// as that science's scientist ("immunology scientist"); nil for any other title.
+    static func scientistOfField(_ segments: [[String]]) -> [String]? {
+        guard segments.count > 1, segments[0] == ["scientist"] || segments[0] == ["research", "scientist"] else { return nil }
+        let field = segments[1]
+        guard field.count <= 3, !field.allSatisfy(TitleVocabulary.academicPostWords.contains) else { return nil }
+        return field + ["scientist"]
+    }
+
+    /// "Research Associate - Psychology Department": a research assistant of a social science,
+    /// which O*NET codes apart from the laboratory's (`CuratedTitles`: "Research Associate");
+    /// nil for any other title.
+    static func socialScienceResearchAssistant(_ segments: [[String]]) -> [String]? {
+        guard segments.count > 1, segments[0] == ["research", "associate"] || segments[0] == ["research", "assistant"],
+              segments[1...].contains(where: { $0.contains(where: TitleVocabulary.socialSciences.contains) }) else { return nil }
+        return ["social", "science", "research", "assistant"]
     }
 
     /// "Physical Education Teacher - Elementary", "Music Teacher (K-5)", "Primary Class Teacher -

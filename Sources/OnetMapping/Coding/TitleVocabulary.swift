@@ -119,6 +119,14 @@ enum TitleVocabulary {
         "teaching", "and", "scholarship", "research", "education", "track", "tenure", "open", "rank", "practice",
     ]
 
+    /// The words of a postdoctoral post's name before its field (`TitleNormalizer.postdoctoralResearcher`).
+    static let postdoctoralRankWords: Set<String> = ["postdoctoral", "postdoc", "research", "fellow", "researcher", "scholar", "associate",
+                                                     "scientist", "appointee"]
+
+    /// Social sciences, as normalized, whose research assistants O*NET codes apart from a laboratory's.
+    static let socialSciences: Set<String> = ["psychology", "sociology", "economics", "economic", "anthropology", "political",
+                                              "politics", "demography", "linguistics", "criminology", "survey", "social"]
+
     /// Words for a teacher who covers absent teachers, in American, British, Australian and Canadian use.
     static let substituteWords: Set<String> = ["substitute", "relief", "supply", "occasional"]
 

@@ -338,5 +338,24 @@ enum CuratedTitles {
         ("MOT Tester", "53-6051.07"), ("Motor Mechanic", "49-3023.00"), ("Mover", "53-7062.00"),
         ("Removals Porter", "53-7062.00"), ("Valuer", "13-2023.00"), ("Block Manager", "11-9141.00"),
         ("Strata Manager", "11-9141.00"), ("Body Corporate Manager", "11-9141.00"),
+        // Science, research, agriculture, natural resources and environment: biotech and university
+        // labs, environmental consulting, farms and stations, forestry, mines and rigs.
+        ("Research Associate", "19-4021.00"), ("Associate Scientist", "19-4021.00"), ("Cell Culture Technician", "19-4021.00"),
+        ("Laboratory Animal Technician", "31-9096.00"), ("Animal Care Technician", "31-9096.00"),
+        ("Research Animal Technologist", "31-9096.00"), ("Bioinformatics Analyst", "15-2099.01"),
+        ("Statistical Programmer", "15-1251.00"), ("Glass Washer", "31-9093.00"), ("Field Application Scientist", "41-4011.00"),
+        ("Environmental Field Technician", "19-4042.00"), ("Wetland Scientist", "19-2041.00"), ("Air Quality Specialist", "19-2041.00"),
+        ("Air Quality Inspector", "13-1041.01"), ("Pesticide Use Inspector", "13-1041.01"), ("Pretreatment Inspector", "13-1041.01"),
+        ("Watershed Coordinator", "11-9121.02"), ("Ecologist", "19-1029.04"), ("Ecological Consultant", "19-2041.00"),
+        ("Hydrogeologist", "19-2043.00"), ("General Farm Laborer", "45-2092.00"), ("Head Herdsman", "45-1011.00"),
+        ("Herd Manager", "45-1011.00"), ("Dairy Technician", "45-2093.00"), ("Swine Technician", "45-2093.00"),
+        ("Stockperson", "45-2093.00"), ("Stockman", "45-2093.00"), ("Farm Assistant", "45-2093.00"), ("Calf Rearer", "45-2093.00"),
+        ("Certified Crop Advisor", "19-1013.00"), ("Crop Advisor", "19-1013.00"), ("Greenhouse Grower", "11-9013.00"),
+        ("Head Grower", "11-9013.00"), ("Tractor Operator", "45-2091.00"), ("Tractor Driver", "45-2091.00"),
+        ("Ag Mechanic", "49-3041.00"), ("Timber Cruiser", "19-4071.00"), ("Cruiser", "19-4071.00"), ("Forestry Worker", "45-4011.00"),
+        ("Estate Warden", "45-4011.00"), ("Biosecurity Officer", "45-2011.00"), ("Field Ranger", "33-3031.00"),
+        ("Conservation Ranger", "33-3031.00"), ("Core Driller", "47-5023.00"), ("Jumbo Operator", "47-5023.00"),
+        ("Derrickman", "47-5011.00"), ("Motorhand", "47-5081.00"), ("Leasehand", "47-5071.00"), ("Mine Planner", "17-2151.00"),
+        ("Clinical Research Associate", "11-9121.01"), ("Study Coordinator", "11-9121.01"),
     ]
 }
