@@ -122,8 +122,10 @@ enum CertificateExtractor {
                 // "UXQB, 2019", "SAS Certified Professional:" over "Advanced Programming Using SAS
                 // 9.4": a line that ends in a separator goes on in the next one.
                 // So does one that ends in a word no name ends in ("… Department of" over "Ecology, 2020").
-                let dangling = ["—", "–", "-", ",", "&", ":"].contains { previous.text.hasSuffix($0) }
-                    || previous.text.split(separator: " ").last.map { Self.joiningWords.contains(String($0)) } ?? false
+                // Not a table row, whose last cell may be a dash for nothing ("Rope Rescue Technician⇥Pro Board⇥—⇥—").
+                let dangling = (["—", "–", "-", ",", "&", ":"].contains { previous.text.hasSuffix($0) }
+                    || previous.text.split(separator: " ").last.map { Self.joiningWords.contains(String($0)) } ?? false)
+                    && !previous.text.utf8.contains(0x09)
                 // In a narrow column a name wraps where the next word did not fit ("Wisconsin
                 // Licensed Funeral" over "Director (2015)", "Idaho Board of Veterinary" over
                 // "Medicine"). Not after a date, a bracket or a table row's cells, which end an

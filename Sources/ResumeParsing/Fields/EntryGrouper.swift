@@ -20,7 +20,9 @@ enum EntryGrouper {
         var lastWasBody = true
         var lastBodyWasBullet = false
         for (index, line) in lines.enumerated() {
-            let text = line.text
+            // "• Fire Lieutenant — Jan 2023 – Present" under its employer's line: a role held there,
+            // bulleted as its duties are, is a heading.
+            let text = bulletedRole(line.text) ?? line.text
             // A date inside a sentence ("… approved for 2026.", "between 01/2021 and") is not an entry's dates.
             let hasDate = !text.hasPrefix("• ") && DateRangeParser.firstRange(in: text) != nil && !isRunningText(text)
             // A line the next one carries on in lower case ("SYSTEMS ADMINISTRATION: Administer
@@ -76,6 +78,20 @@ enum EntryGrouper {
             lastWasBody = false
         }
         return blocks
+    }
+
+    /// The role of a bullet that is a short title and its date range, set apart by a dash or a
+    /// bar ("• Driver/Engineer — Apr 2018 – Dec 2022"); nil for any other line.
+    static func bulletedRole(_ text: String) -> String? {
+        guard text.hasPrefix("• ") else { return nil }
+        let role = String(text.dropFirst(2))
+        guard let match = DateRangeParser.firstRange(in: role), match.range.endDate != nil || match.range.isCurrent,
+              role[match.location.upperBound...].trimmingSpaces.isEmpty else { return nil }
+        let title = role[..<match.location.lowerBound]
+        guard let separator = [" — ", " – ", " | "].first(where: { title.hasSuffix($0) }) else { return nil }
+        let words = title.dropLast(separator.count).split(separator: " ")
+        guard (1...8).contains(words.count), words.first?.first?.isUppercase == true, !title.contains(".") else { return nil }
+        return role
     }
 
     /// "Midland Parcel Network Ltd, Minworth" over "Parcel Sorter⇥Nov 2020 - Jan 2021" with no

@@ -138,7 +138,8 @@ enum EntryVocabulary {
         var cities: [String: String] = [:]
         let byCountry: [String: [String]] = [
             "AU": ["sydney", "melbourne", "brisbane", "perth", "adelaide", "canberra", "hobart", "darwin", "gold coast"],
-            "NZ": ["auckland", "wellington", "christchurch", "hamilton", "dunedin", "tauranga"],
+            "NZ": ["auckland", "wellington", "christchurch", "hamilton", "dunedin", "tauranga", "palmerston north", "napier", "hastings",
+                   "nelson", "rotorua", "new plymouth", "whangārei", "whangarei", "invercargill", "whanganui"],
             "ZA": ["johannesburg", "cape town", "durban", "pretoria", "port elizabeth", "gqeberha", "bloemfontein"],
             "AE": ["dubai", "abu dhabi", "sharjah"],
             "GB": ["london", "manchester", "birmingham", "leeds", "liverpool", "glasgow", "edinburgh", "bristol", "sheffield",

@@ -108,7 +108,9 @@ enum WorkExtractor {
             if let employer = heading.employerWithTenure(before: nextHeading), block.bullets.isEmpty,
                block.paragraphs.allSatisfy({ $0.hasPrefix("(") })
                 || block.paragraphs.count == 1 && Self.spans(heading.dates, nextHeading?.dates) {
-                group = EmployerGroup(company: employer.name, place: employer.place)
+                // Under the employer's own line, this is that employer's tenure and a note
+                // ("August 2014 – Present · career department, 4 stations"): the group stays its.
+                if headingLines.count == block.heading.count { group = EmployerGroup(company: employer.name, place: employer.place) }
                 continue
             }
             var role = heading.assign(underEmployer: group != nil)
@@ -126,7 +128,14 @@ enum WorkExtractor {
                 // ("Coordinator – Westerville Public Library, Westerville, OH" under a line that may
                 // be no employer at all, such as an unknown heading "RELATED EXPERIENCE").
                 role.name = group.company
-                if role.location == nil { role.location = group.place ?? other }
+                // A lone piece under the employer's line is the title whose words the vocabulary
+                // does not know ("EMT-Basic — May 2011 – Jul 2014"), not a place.
+                if role.position == nil, heading.segments.count == 1 {
+                    role.position = other
+                    role.location = role.location ?? group.place
+                } else if role.location == nil {
+                    role.location = group.place ?? other
+                }
             } else if let group, group.placeAfterTitle, headingLines.count == block.heading.count, heading.segments.count == 2,
                       heading.location == nil, !isPlaceAfterTitle(heading.segments[0]), isPlaceAfterTitle(heading.segments[1]) {
                 // The later roles of that group print the same way ("Paramedic · Glasgow", "Ambulance
