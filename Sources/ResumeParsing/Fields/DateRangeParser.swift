@@ -229,6 +229,15 @@ public enum DateRangeParser {
         return "\(laterYear)-" + (laterMonth < 10 ? "0" : "") + "\(laterMonth)"
     }
 
+    /// A job printed with one date ("2024", "May 2024", "6-month contract, 2024") began and
+    /// ended within it: the date is its start and its end. Not a job held since then ("Since 2018").
+    public static func closingSingleDate(_ range: ResumeDateRange) -> ResumeDateRange {
+        guard !range.isCurrent, range.endDate == nil, let start = range.startDate else { return range }
+        var closed = range
+        closed.endDate = start
+        return closed
+    }
+
     /// A job printed with one season or quarter ("Summer 2025", "Q3 2020") lasted that season:
     /// its dates run from the season's first month to its third (2025-06 to 2025-08). Seasons
     /// over a run of years ("Summers 2011–2013") end in the last year's season. Other dates come

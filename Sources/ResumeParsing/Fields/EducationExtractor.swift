@@ -49,7 +49,7 @@ enum EducationExtractor {
             tentativeSchool = false
         }
         var table: EducationTable?
-        let joined = joiningUnfinishedLines(lines)
+        let joined = joiningUnfinishedLines(EntryGrouper.joiningSplitDateCells(lines))
         for (index, line) in joined.enumerated() {
             afterDatesLine = datesLine
             datesLine = false

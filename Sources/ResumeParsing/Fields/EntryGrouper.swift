@@ -45,7 +45,10 @@ enum EntryGrouper {
             let finishesSentence = text.hasSuffix(".") && !endsSentence(lastBody) && (text.startsWithLowercaseWord
                 || text.split(separator: " ").count <= 4 && EntryVocabulary.titleScore(text) == 0 && EntryVocabulary.companyScore(text) == 0
                 || hasDate && dateInSentence(text))
-            if lastWasBody, !hasDate || endsMidSentence(lastBody) || finishesSentence, !blocks.isEmpty, isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
+            // A bullet that stops on a comma or semicolon goes on in the next line, dates or not
+            // ("… disruptive passengers;" over "100% in my 2025 SEP and CRM recurrent.").
+            let clauseGoesOn = lastBodyWasBullet && (lastBody?.hasSuffix(";") == true || lastBody?.hasSuffix(",") == true)
+            if lastWasBody, !hasDate || endsMidSentence(lastBody) || finishesSentence || clauseGoesOn, !blocks.isEmpty, isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
                 if lastBodyWasBullet {
                     blocks[blocks.count - 1].bullets[blocks[blocks.count - 1].bullets.count - 1] += " " + text
                 } else {
@@ -107,6 +110,36 @@ enum EntryGrouper {
     }
 
     private static let rangeDashes: [String] = [" –", " —", " -", "–", "—", " to"]
+
+    /// "2012-09 -⇥Bachelor of Arts" over "2015-06⇥Manchester Metropolitan University": a date
+    /// column too narrow for its range wrapped it after the dash. The range is whole again in
+    /// the first line's cell, and the second line keeps its other cells.
+    static func joiningSplitDateCells(_ lines: [DocumentLine]) -> [DocumentLine] {
+        var result: [DocumentLine] = []
+        var index = 0
+        while index < lines.count {
+            var line = lines[index]
+            if index + 1 < lines.count, let tab = line.text.firstIndex(of: "\t"),
+               rangeDashes.contains(where: { line.text[..<tab].hasSuffix($0) }) {
+                let next = lines[index + 1]
+                let nextCell = next.text[..<(next.text.firstIndex(of: "\t") ?? next.text.endIndex)]
+                let range = String(line.text[..<tab] + " " + nextCell)
+                let seam = range.index(range.startIndex, offsetBy: line.text[..<tab].count)
+                if let match = DateRangeParser.firstRange(in: range), match.location.lowerBound < seam, match.location.upperBound == range.endIndex {
+                    line.text = range + line.text[tab...]
+                    result.append(line)
+                    var rest = next
+                    rest.text = next.text[nextCell.endIndex...].trimmingScalars(["\t", " "])
+                    if !rest.text.isEmpty { result.append(rest) }
+                    index += 2
+                    continue
+                }
+            }
+            result.append(line)
+            index += 1
+        }
+        return result
+    }
 
     /// Lines whose date range the wrap cut after its dash ("… Columbus, OH (Jan 2011 –" over
     /// "June 2011)") joined, so the entry keeps both ends instead of the end opening an entry

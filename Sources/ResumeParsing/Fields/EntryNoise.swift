@@ -175,10 +175,15 @@ enum EntryNoise {
         return text.dropFirst(lead.count).first?.isUppercase == true
     }
 
-    /// Whether the line only names the agency ("via Ironbark Technical Recruitment").
+    /// Whether the line only names the agency ("via Ironbark Technical Recruitment"), or says
+    /// there was none ("direct contract" under a client's name).
     static func isAgencyLine(_ text: String) -> Bool {
         agencyProbes.contains(where: text.containsText) && opensWithAgency(text[...])
+            || text.utf8.count <= 20 && directEngagements.contains(text.lowercased())
     }
+
+    /// Lines saying a contractor worked for the client with no agency between.
+    private static let directEngagements: Set<String> = ["direct contract", "direct", "direct client", "direct engagement", "direct hire"]
 
     /// The line without an aside naming the agency ("… – contracted through Savanna HR Solutions
     /// Ltd", "(contract through PeopleLink Staffing Pte Ltd)"), and whether the aside ran to the

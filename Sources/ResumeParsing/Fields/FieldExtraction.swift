@@ -38,7 +38,7 @@ enum FieldExtraction {
                 return false
             }
         }
-        resume.work = WorkExtractor.extract(byKind[.experience] ?? [])
+        resume.work = RepeatedRoles.merged(WorkExtractor.extract(byKind[.experience] ?? []))
         resume.education = EducationExtractor.extract(byKind[.education] ?? [])
         resume.skills = SkillsExtractor.extract(byKind[.skills] ?? [], adding: entrySkills)
         resume.certificates = CertificateExtractor.extract(byKind[.certificates] ?? [])

@@ -170,7 +170,7 @@ enum WorkExtractor {
             // An undated heading is a job only when it names both ("Shop Assistant (summer job)"
             // over "Oileáin Crafts, Inis Oírr"), as a summer job listed last often is.
             guard role.position != nil || role.name != nil, role.dates != nil || isUndatedJob(role, heading: block.heading) else { continue }
-            role.dates = role.dates.map(DateRangeParser.spanningSeason)
+            role.dates = role.dates.map(DateRangeParser.spanningSeason).map(DateRangeParser.closingSingleDate)
             role.highlights = block.bullets
             if !block.paragraphs.isEmpty { role.summary = block.paragraphs.joined(separator: " ") }
             roles.append(role)

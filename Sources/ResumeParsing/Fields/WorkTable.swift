@@ -80,11 +80,13 @@ struct WorkTable {
         var names: [String: Column] = [:]
         for name in ["dates", "date", "period", "duration", "from/to", "from - to", "years", "tenure"] { names[name] = .dates }
         for name in ["post", "position", "title", "job title", "role", "designation", "classification", "job", "position held",
-                     "grade/post", "post/grade"] {
+                     "grade/post", "post/grade", "role and key work", "role and key achievements", "role and responsibilities"] {
             names[name] = .title
         }
         for name in ["hospital", "employer", "company", "organisation", "organization", "contractor", "contractor/employer",
-                     "employer/contractor", "firm", "company name", "name of employer", "trust", "hospital/trust"] {
+                     "employer/contractor", "firm", "company name", "name of employer", "trust", "hospital/trust",
+                     // A contractor's client, and the agency that placed them there.
+                     "client via agency", "client/agency", "client and agency"] {
             names[name] = .employer
         }
         for name in ["location", "place", "city", "city/state"] { names[name] = .location }

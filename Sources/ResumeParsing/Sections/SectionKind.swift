@@ -41,6 +41,8 @@ enum SectionLexicon {
                       "positions", "research positions", "academic positions", "appointments", "academic appointments", "teaching",
                       "professional appointments", "staff appointments", "executive career", "executive experience",
                       "where i ve worked", "where i have worked", "work i ve done",
+                      "roles", "current roles", "current positions", "current posts", "previous roles", "earlier roles",
+                      "contract history", "contract roles", "contracting history", "freelance work", "freelance history",
                       "berufserfahrung", "berufliche erfahrung", "beruflicher werdegang", "berufliche laufbahn", "berufspraxis",
                       "praktika", "praktische erfahrung"],
         .education: ["education", "academic background", "education and training", "academics", "academic qualifications",
@@ -83,7 +85,7 @@ enum SectionLexicon {
                      "sprachkenntnisse", "fremdsprachen"],
         .interests: ["interests", "hobbies", "hobbies and interests", "personal interests", "interessen", "hobbys", "freizeit"],
         .references: ["references", "referees", "referenzen"],
-        .training: ["job related training", "professional development", "continuing education",
+        .training: ["job related training", "professional development", "continuing education", "continuing professional development", "cpd",
                     "training courses", "courses", "courses and training", "trainings",
                     "weiterbildung", "weiterbildungen", "fortbildung", "fortbildungen",
                     // Clinical rotations and practicums are supervised training, not jobs.

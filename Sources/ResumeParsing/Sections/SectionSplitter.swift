@@ -116,10 +116,11 @@ enum SectionSplitter {
         return nil
     }
 
-    /// "WORK HISTORY (dispatched from the IBEW 1245 hall unless noted)": a heading of up to
-    /// three words in capitals with a note in brackets after it, without the note.
+    /// "WORK HISTORY (dispatched from the IBEW 1245 hall unless noted)", "CURRENT ROLES (held at
+    /// the same time)": a heading of up to three words in capitals with a note in brackets after
+    /// it, without the note.
     static func withoutNoteAfterHeading(_ text: String) -> String {
-        guard text.hasSuffix(")"), text.utf8.count > 60, text.count > 60, let open = text.range(of: " ("), open.lowerBound > text.startIndex else { return text }
+        guard text.hasSuffix(")"), let open = text.range(of: " ("), open.lowerBound > text.startIndex else { return text }
         let head = text[..<open.lowerBound]
         guard head.split(separator: " ").count <= 3, !head.contains(where: \.isLowercase) else { return text }
         return String(head)
