@@ -279,6 +279,11 @@ import TestSupport
         #expect(topCode(index, "Principal Scientist, Medicinal Chemistry - Oncology") == "19-2031.00")
         #expect(topCode(index, "Postdoctoral Research Fellow in Immunology") == "19-1042.00", "not a teaching assistant")
         #expect(topCode(index, "Calf Rearer - Spring Calving") == "45-2093.00")
+        // Batch 44 (leisure, gaming, sports, events and entertainment employers).
+        #expect(topCode(index, "Boxman - Craps - Graveyard") == "39-1013.00", "not a logger")
+        #expect(topCode(index, "Forecaddie - Resort Course") == "39-3091.00", "not a detective")
+        #expect(topCode(index, "Catering Captain - Banquets") == "35-1012.00", "not a ship's captain")
+        #expect(topCode(index, "Animateur - Holiday Village") == "39-9032.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth
