@@ -284,6 +284,10 @@ import TestSupport
         #expect(topCode(index, "Forecaddie - Resort Course") == "39-3091.00", "not a detective")
         #expect(topCode(index, "Catering Captain - Banquets") == "35-1012.00", "not a ship's captain")
         #expect(topCode(index, "Animateur - Holiday Village") == "39-9032.00")
+        // Batch 45 (sales, customer service and office support across industries).
+        #expect(topCode(index, "PA to the CEO - Hybrid") == "43-6011.00", "a personal assistant, not a physician assistant")
+        #expect(topCode(index, "Solar Closer - Commission Only") == "41-4011.07", "not a loan clerk")
+        #expect(topCode(index, "Complaints Handler - Insurance") == "43-4051.00", "not a freight handler")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

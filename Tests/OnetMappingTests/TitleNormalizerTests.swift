@@ -183,4 +183,10 @@ import Testing
         #expect(TitleNormalizer.normalize("Research Associate - Psychology Department").primary == ["social", "science", "research", "assistant"])
         #expect(TitleNormalizer.normalize("Research Associate - Protein Sciences").primary == ["research", "associate"])
     }
+
+    /// "PA" before "to" is a personal assistant; alone it stays a physician assistant.
+    @Test func aPAToSomeoneIsAPersonalAssistant() {
+        #expect(TitleNormalizer.normalize("PA to Managing Director - Leeds").primary == ["personal", "assistant"])
+        #expect(TitleNormalizer.normalize("PA - Orthopedic Surgery").primary == ["physician", "assistant"])
+    }
 }

@@ -381,5 +381,21 @@ enum CuratedTitles {
         ("Ropes Course Facilitator", "39-9032.00"), ("Camp Counsellor", "39-9032.00"), ("Day Camp Counsellor", "39-9032.00"),
         ("Zoo Educator", "25-3021.00"), ("Swim Instructor", "25-3021.00"), ("Swim Teacher", "25-3021.00"),
         ("Swimming Teacher", "25-3021.00"), ("Raft Guide", "39-7011.00"),
+        // Sales, customer service and office support across industries: B2B and field sales,
+        // contact centres and BPOs, customer success, offices.
+        ("Route Sales Representative", "53-3031.00"), ("Medicare Sales Agent", "41-3021.00"),
+        ("Commercial Lines Account Manager", "41-3021.00"), ("Solar Closer", "41-4011.07"), ("High Ticket Closer", "41-3091.00"),
+        ("In-Home Sales Consultant", "41-3091.00"), ("Home Security Sales Representative", "41-3091.00"),
+        ("Logistics Account Executive", "41-3091.00"), ("Renewals Specialist", "41-3091.00"),
+        ("Sales Operations Analyst", "13-1199.00"),
+        ("Sales Operations Manager", "11-2022.00"), ("Sales Support Specialist", "43-6014.00"), ("Sales Coordinator", "43-6014.00"),
+        ("Sales Administrator", "43-4151.00"), ("Lead Generation Specialist", "41-9041.00"), ("BDC Representative", "41-9041.00"),
+        ("Customer Support Specialist", "43-4051.00"), ("Customer Experience Ambassador", "43-4051.00"),
+        ("Customer Champion", "43-4051.00"), ("Escalations Specialist", "43-4051.00"), ("Retention Specialist", "43-4051.00"),
+        ("Complaints Handler", "43-4051.00"), ("Recovery Specialist", "43-3011.00"), ("Real-Time Analyst", "13-1111.00"),
+        ("Contact Center Manager", "43-1011.00"), ("Call Center Trainer", "13-1151.00"), ("Patient Scheduler", "43-6013.00"),
+        ("Cash Application Specialist", "43-3031.00"), ("Purchasing Coordinator", "43-3061.00"),
+        ("Claims Customer Service Representative", "43-9041.00"), ("Receptionist/Administrative Assistant", "43-4171.00"),
+        ("Receptionist/Switchboard Operator", "43-4171.00"), ("Customer Service Team Leader", "43-1011.00"),
     ]
 }
