@@ -288,6 +288,10 @@ import TestSupport
         #expect(topCode(index, "PA to the CEO - Hybrid") == "43-6011.00", "a personal assistant, not a physician assistant")
         #expect(topCode(index, "Solar Closer - Commission Only") == "41-4011.07", "not a loan clerk")
         #expect(topCode(index, "Complaints Handler - Insurance") == "43-4051.00", "not a freight handler")
+        // Batch 46 (defence, aerospace, space and government-services contractors).
+        #expect(topCode(index, "Facility Security Officer (FSO) - Secret") == "13-1199.07", "not a security guard")
+        #expect(topCode(index, "Launch Technician - Vandenberg") == "17-3021.00", "not a missile crew member")
+        #expect(topCode(index, "Technical Author - Typhoon Support") == "27-3042.00", "not a poet")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

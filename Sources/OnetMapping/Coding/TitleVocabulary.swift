@@ -30,7 +30,8 @@ enum TitleVocabulary {
         // Those O*NET lists no short title for (it lists "FNP", "LCSW", "PTA"… itself).
         "pmhnp": ["psychiatric", "mental", "health", "nurse", "practitioner"],
         "bcba": ["board", "certified", "behavior", "analyst"], "rbt": ["registered", "behavior", "technician"],
-        "mls": ["medical", "laboratory", "scientist"], "ece": ["preschool"], "rece": ["preschool", "teacher"], "cte": ["career", "technical", "education"],
+        "mls": ["medical", "laboratory", "scientist"], "ece": ["preschool"], "rece": ["preschool", "teacher"],
+        "cte": ["career", "technical", "education"],
         // The British construction site card: "CSCS Labourer" works on building sites.
         "cscs": ["construction"],
         // A British and Irish kitchen's and restaurant's grades and sides.
@@ -76,7 +77,8 @@ enum TitleVocabulary {
         "senior", "sr", "snr", "junior", "jr", "lead", "principal", "staff", "mid", "experienced", "expert",
         "remote", "hybrid", "onsite", "wfh", "fulltime", "parttime", "contract", "temporary", "temp", "permanent",
         "freelance", "seasonal", "prn", "urgent", "urgently", "hiring", "immediate", "immediately", "asap",
-        "opening", "openings", "position", "vacancy", "job", "apprentice", "trainee", "qualified", "m", "w", "d", "f", "x", "gn", "mwd", "fmd", "wmd",
+        "opening", "openings", "position", "vacancy", "job", "apprentice", "trainee", "qualified",
+        "m", "w", "d", "f", "x", "gn", "mwd", "fmd", "wmd",
         "days", "nights", "evenings", "weekends", "mornings", "afternoons", "overnights",
         "bilingual", "diverse", "divers", "weiblich", "männlich", "teilzeit", "vollzeit", "minijob", "befristet", "unbefristet",
     ]

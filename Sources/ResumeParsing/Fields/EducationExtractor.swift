@@ -793,8 +793,8 @@ enum EducationExtractor {
     private static let fieldKindWords = ["specialisation", "specialization", "concentration", "emphasis", "option", "pathway"]
 
     /// Words that introduce the majors ("Double Major in Economics and Political Science", "majoring in Psychology").
-    private static let majorLabels = ["double major in ", "dual major in ", "double major: ", "major in ", "majors in ", "major: ", "majors: ",
-                                      "majoring in ", "majored in "]
+    private static let majorLabels = ["double major in ", "dual major in ", "double major: ", "major in ", "majors in ", "major: ",
+                                      "majors: ", "majoring in ", "majored in "]
 
     /// The field without "Major in" before it or a minor after it ("Major in Accounting, Minor
     /// in Economics" is Accounting).

@@ -48,7 +48,8 @@ enum EntryGrouper {
             // A bullet that stops on a comma or semicolon goes on in the next line, dates or not
             // ("… disruptive passengers;" over "100% in my 2025 SEP and CRM recurrent.").
             let clauseGoesOn = lastBodyWasBullet && (lastBody?.hasSuffix(";") == true || lastBody?.hasSuffix(",") == true)
-            if lastWasBody, !hasDate || endsMidSentence(lastBody) || finishesSentence || clauseGoesOn, !blocks.isEmpty, isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
+            if lastWasBody, !hasDate || endsMidSentence(lastBody) || finishesSentence || clauseGoesOn, !blocks.isEmpty,
+               isContinuation(text, line: line, lastBodyWasBullet: lastBodyWasBullet, block: blocks[blocks.count - 1]) {
                 if lastBodyWasBullet {
                     blocks[blocks.count - 1].bullets[blocks[blocks.count - 1].bullets.count - 1] += " " + text
                 } else {
@@ -125,7 +126,8 @@ enum EntryGrouper {
                 let nextCell = next.text[..<(next.text.firstIndex(of: "\t") ?? next.text.endIndex)]
                 let range = String(line.text[..<tab] + " " + nextCell)
                 let seam = range.index(range.startIndex, offsetBy: line.text[..<tab].count)
-                if let match = DateRangeParser.firstRange(in: range), match.location.lowerBound < seam, match.location.upperBound == range.endIndex {
+                if let match = DateRangeParser.firstRange(in: range), match.location.lowerBound < seam,
+                   match.location.upperBound == range.endIndex {
                     line.text = range + line.text[tab...]
                     result.append(line)
                     var rest = next
