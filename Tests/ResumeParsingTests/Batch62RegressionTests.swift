@@ -76,6 +76,25 @@ import Testing
         #expect(merged.first?.highlights.count == 1)
     }
 
+    /// A wrap after the end's month ("Mar 2015 – Jun" over "2019") lost the end's year, and a
+    /// bullet ending in a month ("… issued in March" over "2026 with no further rounds.") opened
+    /// a role of its own.
+    @Test func aWrapAfterAMonth() throws {
+        let resume = try RegressionInputs.parseBody("""
+            EXPERIENCE
+            Regulatory Affairs Specialist | Kennet Medical Technologies plc, Reading | Sep 2024 – present
+            • Prepared the response to 46 notified body questions; certificate issued in March
+            2026 with no further rounds.
+            Senior Regulatory Affairs Officer | Caversham Orthopaedics Ltd, Reading | Mar 2015 – Jun
+            2019
+            • Led CE marking submissions for class IIb and III orthopaedic implants.
+            """)
+        #expect(RegressionInputs.roles(resume) == [
+            "Regulatory Affairs Specialist @ Kennet Medical Technologies plc | 2024-09–now",
+            "Senior Regulatory Affairs Officer @ Caversham Orthopaedics Ltd | 2015-03–2019-06",
+        ])
+    }
+
     /// "CONTINUING PROFESSIONAL DEVELOPMENT (2024 – 2026)": courses, not jobs.
     @Test func continuingProfessionalDevelopmentIsTraining() {
         #expect(SectionLexicon.kind(ofHeading: "CONTINUING PROFESSIONAL DEVELOPMENT") == .training)

@@ -143,13 +143,14 @@ enum EntryGrouper {
         return result
     }
 
-    /// Lines whose date range the wrap cut after its dash ("… Columbus, OH (Jan 2011 –" over
-    /// "June 2011)") joined, so the entry keeps both ends instead of the end opening an entry
+    /// Lines whose date range the wrap cut after its dash or its end's month ("… Columbus, OH (Jan
+    /// 2011 –" over "June 2011)", "Mar 2015 – Jun" over "2019") joined, so the entry keeps both ends instead of the end opening an entry
     /// of its own.
     static func joiningWrappedDateRanges(_ lines: [DocumentLine]) -> [DocumentLine] {
         var result: [DocumentLine] = []
         for line in lines {
-            if let last = result.last, rangeDashes.contains(where: { last.text.hasSuffix($0) }),
+            // The cut may fall after the dash or after the end's month ("Mar 2015 – Jun" over "2019").
+            if let last = result.last, rangeDashes.contains(where: { last.text.hasSuffix($0) }) || endsInMonth(last.text),
                DateRangeParser.firstRange(in: last.text) != nil {
                 let joined = last.text + " " + line.text
                 let seam = joined.index(joined.startIndex, offsetBy: last.text.count)
@@ -225,8 +226,17 @@ enum EntryGrouper {
         guard let paragraph else { return false }
         if let open = paragraph.lastIndex(of: "("), !paragraph[open...].contains(")") { return true }
         let lastWord = paragraph[(paragraph.lastIndex(of: " ").map { paragraph.index(after: $0) } ?? paragraph.startIndex)...]
-        return joiningWords.contains(lastWord)
+        // "… certificate issued in March" over "2026 with no further rounds.": a month's year follows it.
+        return joiningWords.contains(lastWord) || paragraph.utf8.count > 20 && endsInMonth(paragraph)
     }
+
+    /// Whether the text's last word names a month ("… in March", "Mar 2015 – Jun").
+    private static func endsInMonth(_ text: String) -> Bool {
+        guard let space = text.lastIndex(of: " ") else { return false }
+        let word = text[text.index(after: space)...].lowercased().trimmingScalars(["."])
+        return word.count >= 3 && monthWords.contains(word)
+    }
+    private static let monthWords = Set(DateScanner.monthWords)
 
     static func isRunningText(_ text: String) -> Bool { isRunningText(text[...]) }
 
