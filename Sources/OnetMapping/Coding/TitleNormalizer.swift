@@ -32,9 +32,10 @@ public enum TitleNormalizer {
             // Pay is no department ("$21.50/hr"); printed after the title itself without a
             // separator ("Construction Laborer $18-22/hr"), the title before it stays.
             guard let kept = segments.isEmpty ? withoutPay(segment) : isPay(segment) ? nil : segment else { continue }
-            for var part in splittingAtTo(TextTokenizer.words(in: kept)) {
-                // "PA to the Managing Director": a personal assistant, not a physician assistant.
-                if part == ["pa"], kept.range(of: " to ", options: .caseInsensitive) != nil { part = ["personal", "assistant"] }
+            var parts = splittingAtTo(TextTokenizer.words(in: kept))
+            // "PA to the Managing Director": a personal assistant, not a physician assistant.
+            if parts.count == 2, parts[0] == ["pa"] { parts[0] = ["personal", "assistant"] }
+            for part in parts {
                 // "Grade 4": a level code to `clean`, a school level to a teacher's title.
                 gradeLevel = gradeLevel ?? schoolLevelOfGrade(part)
                 let words = segments.isEmpty ? clean(part, keepingAllNoise: false)

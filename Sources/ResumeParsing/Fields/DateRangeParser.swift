@@ -255,7 +255,8 @@ public enum DateRangeParser {
         }
         return spanned
     }
-    private static let monthNames = Set(DateScanner.monthWords)
+    /// Month names and their short forms (`DateScanner.monthWords`), in lower case.
+    static let monthNames = Set(DateScanner.monthWords)
     private static let monthPrefixes = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
 
     /// French, German and Spanish month spellings whose first three letters are not the English ones'.

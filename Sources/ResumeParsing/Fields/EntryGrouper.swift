@@ -87,16 +87,19 @@ enum EntryGrouper {
     /// The role of a bullet that is a short title and its date range, set apart by a dash or a
     /// bar ("• Driver/Engineer — Apr 2018 – Dec 2022"); nil for any other line.
     static func bulletedRole(_ text: String) -> String? {
-        guard text.hasPrefix("• ") else { return nil }
+        // Most bullets hold no dash or bar before a date: leave them before the date scan.
+        guard text.hasPrefix("• "), roleSeparators.contains(where: text.containsText) else { return nil }
         let role = String(text.dropFirst(2))
         guard let match = DateRangeParser.firstRange(in: role), match.range.endDate != nil || match.range.isCurrent,
               role[match.location.upperBound...].trimmingSpaces.isEmpty else { return nil }
         let title = role[..<match.location.lowerBound]
-        guard let separator = [" — ", " – ", " | "].first(where: { title.hasSuffix($0) }) else { return nil }
+        guard let separator = roleSeparators.first(where: { title.hasSuffix($0) }) else { return nil }
         let words = title.dropLast(separator.count).split(separator: " ")
         guard (1...8).contains(words.count), words.first?.first?.isUppercase == true, !title.contains(".") else { return nil }
         return role
     }
+
+    private static let roleSeparators = [" — ", " – ", " | "]
 
     /// "Midland Parcel Network Ltd, Minworth" over "Parcel Sorter⇥Nov 2020 - Jan 2021" with no
     /// bullets, then "Apex Security Staffing Ltd, West Midlands" over a dated title: in a
@@ -234,9 +237,8 @@ enum EntryGrouper {
     private static func endsInMonth(_ text: String) -> Bool {
         guard let space = text.lastIndex(of: " ") else { return false }
         let word = text[text.index(after: space)...].lowercased().trimmingScalars(["."])
-        return word.count >= 3 && monthWords.contains(word)
+        return word.count >= 3 && DateRangeParser.monthNames.contains(word)
     }
-    private static let monthWords = Set(DateScanner.monthWords)
 
     static func isRunningText(_ text: String) -> Bool { isRunningText(text[...]) }
 
