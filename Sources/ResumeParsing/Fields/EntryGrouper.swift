@@ -24,7 +24,8 @@ enum EntryGrouper {
             // bulleted as its duties are, is a heading.
             let text = bulletedRole(line.text) ?? line.text
             // A date inside a sentence ("… approved for 2026.", "between 01/2021 and") is not an entry's dates.
-            let hasDate = !text.hasPrefix("• ") && DateRangeParser.firstRange(in: text) != nil && !isRunningText(text)
+            let noteInEntry = !text.hasPrefix("• ") && isNoteInEntry(text)
+            let hasDate = !text.hasPrefix("• ") && !noteInEntry && DateRangeParser.firstRange(in: text) != nil && !isRunningText(text)
             // A line the next one carries on in lower case ("SYSTEMS ADMINISTRATION: Administer
             // 210 …" over "clusters that host …") starts a paragraph, however short.
             // Not a heading wrapped inside its bracket ("Part-time Lecturer – Research Methods
@@ -61,7 +62,7 @@ enum EntryGrouper {
             // as does a line that stops on a joining word ("… in Python and GIS for"), unless its
             // fields are set apart as a heading's are ("Error message library — Side project,
             // published on" over "Medium").
-            if !hasDate, isProse(text) || wraps || isRunningText(text)
+            if !hasDate, noteInEntry || isProse(text) || wraps || isRunningText(text)
                 || endsMidSentence(text) && ![" — ", " – ", " | ", "\t"].contains(where: text.containsText),
                blocks.isEmpty ? isRunningText(text) : !blocks[blocks.count - 1].heading.isEmpty {
                 // Running text before the first entry introduces the section ("Contracting since
@@ -85,17 +86,25 @@ enum EntryGrouper {
     }
 
     /// The role of a bullet that is a short title and its date range, set apart by a dash or a
-    /// bar ("• Driver/Engineer — Apr 2018 – Dec 2022"); nil for any other line.
+    /// bar ("• Driver/Engineer — Apr 2018 – Dec 2022") or, after a title, its employer and their
+    /// place, in brackets ("• Special Constable (volunteer), Derbyshire Constabulary, Derby
+    /// (1992–1994)"); nil for any other line.
     static func bulletedRole(_ text: String) -> String? {
         // Most bullets hold no dash or bar before a date: leave them before the date scan.
-        guard text.hasPrefix("• "), roleSeparators.contains(where: text.containsText) else { return nil }
+        guard text.hasPrefix("• "), text.hasSuffix(")") || roleSeparators.contains(where: text.containsText) else { return nil }
         let role = String(text.dropFirst(2))
-        guard let match = DateRangeParser.firstRange(in: role), match.range.endDate != nil || match.range.isCurrent,
-              role[match.location.upperBound...].trimmingSpaces.isEmpty else { return nil }
+        guard let match = DateRangeParser.firstRange(in: role), match.range.endDate != nil || match.range.isCurrent else { return nil }
         let title = role[..<match.location.lowerBound]
-        guard let separator = roleSeparators.first(where: { title.hasSuffix($0) }) else { return nil }
+        let rest = role[match.location.upperBound...].trimmingSpaces
+        let bracketed = title.hasSuffix(" (") && rest == ")"
+        guard rest.isEmpty || bracketed, let separator = bracketed ? " (" : roleSeparators.first(where: { title.hasSuffix($0) }) else { return nil }
         let words = title.dropLast(separator.count).split(separator: " ")
-        guard (1...8).contains(words.count), words.first?.first?.isUppercase == true, !title.contains(".") else { return nil }
+        // A title, its employer and their place set apart by commas may run longer ("• Charter
+        // Pilot, Cessna 206 (winters), Lakeshore Air Charter, Kenora, ON — 1997 – 1999"); a full
+        // stop only ends an employer's legal form ("Ltd.").
+        let pieces = title.contains(",") ? String(title.dropLast(separator.count)).pieces(separatedBy: ", ") : [String(title)]
+        guard !bracketed || pieces.count >= 3, (1...(pieces.count >= 3 ? 14 : 8)).contains(words.count), words.first?.first?.isUppercase == true,
+              pieces.allSatisfy({ !$0.contains(".") || EntryHeading.endsInLegalForm($0) && !$0.dropLast().contains(". ") }) else { return nil }
         return role
     }
 
@@ -198,6 +207,17 @@ enum EntryGrouper {
 
     /// A line of running text, even with a date in it: at least seven words in lower case (five
     /// when it ends in a full stop), which entry headings (names, titles, places, dates) do not have.
+    /// A dated line that is a sentence inside an entry, not a heading: a promotion ("Promoted to
+    /// Senior Store Manager, Marion flagship (2013)."), a line stopping on a joining word
+    /// ("… Modbury (2008 – 2013) and Marion, the"), or a sentence ending in one year ("Harvest
+    /// Fresh Store Manager of the Year, 2016.").
+    private static func isNoteInEntry(_ text: String) -> Bool {
+        if text.hasPrefix("Promoted to ") || !text.utf8.contains(0x09) && endsOnJoiningWord(text) { return true }
+        guard text.hasSuffix("."), let match = DateRangeParser.matches(in: text).last, match.range.endDate == nil, !match.range.isCurrent else { return false }
+        let after = text[match.location.upperBound...]
+        return after == "." || after == ")."
+    }
+
     static func isRunningText(_ text: Substring) -> Bool {
         let needed = text.hasSuffix(".") ? 5 : 7
         var lowercaseWords = 0
@@ -228,9 +248,13 @@ enum EntryGrouper {
     private static func endsMidSentence(_ paragraph: String?) -> Bool {
         guard let paragraph else { return false }
         if let open = paragraph.lastIndex(of: "("), !paragraph[open...].contains(")") { return true }
-        let lastWord = paragraph[(paragraph.lastIndex(of: " ").map { paragraph.index(after: $0) } ?? paragraph.startIndex)...]
         // "… certificate issued in March" over "2026 with no further rounds.": a month's year follows it.
-        return joiningWords.contains(lastWord) || paragraph.utf8.count > 20 && endsInMonth(paragraph)
+        return endsOnJoiningWord(paragraph) || paragraph.utf8.count > 20 && endsInMonth(paragraph)
+    }
+
+    /// Whether the text's last word is one such as "of", "and" or "the".
+    private static func endsOnJoiningWord(_ text: String) -> Bool {
+        joiningWords.contains(text[(text.lastIndex(of: " ").map { text.index(after: $0) } ?? text.startIndex)...])
     }
 
     /// Whether the text's last word names a month ("… in March", "Mar 2015 – Jun").

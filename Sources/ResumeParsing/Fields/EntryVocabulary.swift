@@ -81,7 +81,8 @@ enum EntryVocabulary {
         "South Carolina", "South Dakota", "Tennessee", "Texas", "Utah", "Vermont", "Virginia", "Washington", "West Virginia",
         "Wisconsin", "Wyoming",
     ]
-    static let canadianProvinces: Set<String> = ["ON", "QC", "BC", "AB", "MB", "SK", "NS", "NB", "NL", "PE"]
+    /// Canada's provinces and territories ("NT" is Australia's Northern Territory too: `PlaceParser` tells them apart).
+    static let canadianProvinces: Set<String> = ["ON", "QC", "BC", "AB", "MB", "SK", "NS", "NB", "NL", "PE", "YT", "NT", "NU"]
     /// Country names and common forms, with their ISO 3166-1 alpha-2 codes.
     static let countries: [String: String] = [
         "usa": "US", "us": "US", "united states": "US", "u.s.": "US", "u.s.a.": "US", "canada": "CA", "uk": "GB", "united kingdom": "GB",

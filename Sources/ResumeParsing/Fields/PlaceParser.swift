@@ -74,10 +74,12 @@ enum PlaceParser {
         return split
     }
 
-    /// "Brightsmile Dental, Mawson Lakes SA": an Australian suburb and its state's code, the last
-    /// field of a heading line (before its dates' tab), with no postcode; where the field is.
+    /// "Brightsmile Dental, Mawson Lakes SA", "Harvest Fresh Foodstores | Adelaide SA": an
+    /// Australian suburb and its state's code, the last field of a heading line (before its
+    /// dates' tab), with no postcode; where the field is.
     static func australianSuburb(in text: String) -> Range<String.Index>? {
-        guard text.containsText(", "), let comma = text.range(of: ", ", options: .backwards) else { return nil }
+        let separators = [", ", " | "].compactMap { text.range(of: $0, options: .backwards) }
+        guard let comma = separators.max(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
         let rest = text[comma.upperBound...]
         let field = rest[..<(rest.firstIndex(of: "\t") ?? rest.endIndex)]
         let words = field.split(separator: " ")
@@ -219,7 +221,9 @@ enum PlaceParser {
                 return (ResumeLocation(city: city, countryCode: "US", region: second), whole)
             }
             if EntryVocabulary.canadianProvinces.contains(second) {
-                return (ResumeLocation(city: city, countryCode: "CA", region: second), whole)
+                // "Darwin, NT" is Australian; "Yellowknife, NT" Canadian.
+                let country = second == "NT" && majorCity(city) == "AU" ? "AU" : "CA"
+                return (ResumeLocation(city: city, countryCode: country, region: second), whole)
             }
             if let code = EntryVocabulary.countries[second.lowercased()] {
                 return (withStateOutOfCity(ResumeLocation(city: city, countryCode: code)), whole)

@@ -110,7 +110,9 @@ enum WorkExtractor {
                 || block.paragraphs.count == 1 && Self.spans(heading.dates, nextHeading?.dates) {
                 // Under the employer's own line, this is that employer's tenure and a note
                 // ("August 2014 – Present · career department, 4 stations"): the group stays its.
-                if headingLines.count == block.heading.count { group = EmployerGroup(company: employer.name, place: employer.place) }
+                if headingLines.count == block.heading.count {
+                    group = EmployerGroup(company: employer.name, place: employer.place, tenure: heading.dates)
+                }
                 continue
             }
             var role = heading.assign(underEmployer: group != nil)
@@ -143,6 +145,18 @@ enum WorkExtractor {
                 role.position = heading.segments[0]
                 role.name = group.company
                 role.location = heading.segments[1]
+                continuesGroup = true
+            } else if let group, headingLines.count == block.heading.count, Self.spans(group.tenure, heading.dates),
+                      heading.location == nil, let position = role.position, let other = role.name,
+                      !EntryHeading.namesEmployer(other), let line = block.heading.first,
+                      let start = line.range(of: position)?.lowerBound, let end = line.range(of: other)?.upperBound, start < end {
+                // Within the years printed on the employer's own line, the rest of a title's line
+                // is the title's aircraft, unit or season, not another employer ("Float Pilot, DHC-2
+                // Beaver and Cessna 185 (seasonal)⇥1997 – 1999" under "Boreal Float Services Ltd. —
+                // Red Lake, ON⇥1996 – 1999"), and the group goes on.
+                role.position = String(line[start..<end])
+                role.name = group.company
+                role.location = group.place
                 continuesGroup = true
             }
             if !continuesGroup, headingLines.count == block.heading.count, heading.segments.count > 1 {
@@ -208,6 +222,8 @@ enum WorkExtractor {
     private struct EmployerGroup {
         let company: String
         let place: String?
+        /// The years printed on the employer's own line, when they were.
+        var tenure: ResumeDateRange?
         var placeAfterTitle = false
     }
 
@@ -521,7 +537,7 @@ struct EntryHeading {
     }
 
     /// Whether a piece names an employer: an organisation's word or a legal form, and no title word.
-    private static func namesEmployer(_ name: String) -> Bool {
+    static func namesEmployer(_ name: String) -> Bool {
         EntryVocabulary.titleScore(name) == 0 && (EntryVocabulary.companyScore(name) > 0 || EntryVocabulary.isInstitution(name) || endsInLegalForm(name))
     }
 
