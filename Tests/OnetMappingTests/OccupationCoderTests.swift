@@ -292,6 +292,19 @@ import TestSupport
         #expect(topCode(index, "Facility Security Officer (FSO) - Secret") == "13-1199.07", "not a security guard")
         #expect(topCode(index, "Launch Technician - Vandenberg") == "17-3021.00", "not a missile crew member")
         #expect(topCode(index, "Technical Author - Typhoon Support") == "27-3042.00", "not a poet")
+        // Batch 43 (a general feed: the US West, Western Canada, Western Australia, Queensland).
+        #expect(topCode(index, "Budtender - Dispensary - Denver") == "41-2031.00", "not a production worker")
+        #expect(topCode(index, "Teacher on Call - School District 36") == "25-3031.00", "a substitute, not a telemarketer")
+        // Batch 48 (USAJOBS and other national governments' boards).
+        #expect(topCode(index, "Medical Officer (Psychiatry) - VA Medical Center") == "29-1223.00", "a physician of the specialty, not a chief executive")
+        #expect(topCode(index, "APS 5 Policy Officer – Department of Finance") == "13-1111.00", "APS 5 is a grade")
+        // Batch 49 (management and supervision across industries): a manager by the business managed.
+        #expect(topCode(index, "General Manager - Pub Restaurant - Leeds") == "11-9051.00")
+        #expect(topCode(index, "Operations Manager - Trucking Company") == "11-3071.00")
+        #expect(topCode(index, "Duty Manager - Hotel Reception") == "11-9081.00")
+        // Batch 50 (energy, utilities and field service).
+        #expect(topCode(index, "Jointer - Electricity Network - Midlands") == "49-9051.00", "not a woodworking machine setter")
+        #expect(topCode(index, "Lift Engineer - Service & Repair") == "47-4021.00", "not a hoist operator")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

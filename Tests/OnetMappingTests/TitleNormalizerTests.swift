@@ -184,6 +184,22 @@ import Testing
         #expect(TitleNormalizer.normalize("Research Associate - Protein Sciences").primary == ["research", "associate"])
     }
 
+    /// A medical officer reads as a physician of the specialty after the title; "APS 5" is a grade.
+    @Test func aMedicalOfficerByItsSpecialty() {
+        #expect(TitleNormalizer.normalize("Medical Officer (Family Medicine) - Indian Health Service").primary == ["family", "medicine", "physician"])
+        #expect(TitleNormalizer.normalize("Medical Officer").primary == ["medical", "officer"], "no specialty named")
+        #expect(TitleNormalizer.normalize("APS 6 Legal Officer").primary == ["legal", "officer"])
+    }
+
+    /// The manager of a whole business or site reads as the manager of the business named after
+    /// the title; a manager of a function, or with no business named, stays as written.
+    @Test func aManagerByTheBusinessManaged() {
+        #expect(TitleNormalizer.normalize("General Manager - Full Service Hotel (250 Rooms)").primary == ["lodging", "manager"])
+        #expect(TitleNormalizer.normalize("Area Manager - Fulfilment Centre").primary == ["transportation", "storage", "and", "distribution", "manager"])
+        #expect(TitleNormalizer.normalize("General Manager - Remote").primary == ["general", "manager"])
+        #expect(TitleNormalizer.normalize("Marketing Manager - Hotel Group").primary == ["marketing", "manager"])
+    }
+
     /// "PA" before "to" is a personal assistant; alone it stays a physician assistant.
     @Test func aPAToSomeoneIsAPersonalAssistant() {
         #expect(TitleNormalizer.normalize("PA to Managing Director - Leeds").primary == ["personal", "assistant"])

@@ -49,7 +49,8 @@ public enum TitleNormalizer {
             if !words.isEmpty { segments.append(words) }
         }
         if let teacher = teacherAtLevel(segments, grade: gradeLevel) ?? academicTeacher(segments) { segments[0] = teacher }
-        if let researcher = postdoctoralResearcher(segments) ?? scientistOfField(segments) ?? socialScienceResearchAssistant(segments) {
+        if let researcher = postdoctoralResearcher(segments) ?? scientistOfField(segments) ?? socialScienceResearchAssistant(segments)
+            ?? medicalOfficerOfSpecialty(segments) ?? managerOfBusiness(segments) {
             segments[0] = researcher
         }
         // "Executive Officer - Work Coach - DWP Jobcentre Plus", "HEO - Policy Adviser": a civil
@@ -113,6 +114,23 @@ public enum TitleNormalizer {
         let field = segments[1]
         guard field.count <= 3, !field.allSatisfy(TitleVocabulary.academicPostWords.contains) else { return nil }
         return field + ["scientist"]
+    }
+
+    /// "Medical Officer (Psychiatry)", "Senior Medical Officer - General Medicine": a medical
+    /// officer is a physician, whom O*NET codes by the specialty named after the title
+    /// ("psychiatry physician"); nil for any other title or when no specialty is named.
+    static func medicalOfficerOfSpecialty(_ segments: [[String]]) -> [String]? {
+        guard segments.count > 1, segments[0] == ["medical", "officer"], (1...3).contains(segments[1].count),
+              !segments[1].allSatisfy(TitleVocabulary.academicPostWords.contains) else { return nil }
+        return segments[1] + ["physician"]
+    }
+
+    /// "General Manager - Pub & Kitchen", "Operations Manager - Trucking": the manager of a whole
+    /// business or site, whom O*NET codes by the kind of business named after the title ("food
+    /// service manager"); nil for any other title or when no kind of business is named.
+    static func managerOfBusiness(_ segments: [[String]]) -> [String]? {
+        guard segments.count > 1, TitleVocabulary.wholeBusinessManagers.contains(segments[0].joined(separator: " ")) else { return nil }
+        return segments.dropFirst().lazy.flatMap { $0 }.compactMap { TitleVocabulary.businessManagers[$0] }.first
     }
 
     /// "Research Associate - Psychology Department": a research assistant of a social science,

@@ -125,6 +125,25 @@ enum TitleVocabulary {
     static let postdoctoralRankWords: Set<String> = ["postdoctoral", "postdoc", "research", "fellow", "researcher", "scholar", "associate",
                                                      "scientist", "appointee"]
 
+    /// Titles of a manager of a whole business or site, as normalized, whom O*NET codes by the
+    /// business ("General Manager - Full Service Hotel": a lodging manager).
+    static let wholeBusinessManagers: Set<String> = ["general manager", "operation manager", "area manager", "multi unit manager",
+                                                     "duty manager", "center manager", "venue manager"]
+
+    /// Words naming a kind of business, as normalized, and the title of its manager.
+    static let businessManagers: [String: [String]] = {
+        var titles: [String: [String]] = [:]
+        for word in ["restaurant", "kitchen", "pub", "bar", "cafe", "bistro", "catering", "coffee"] { titles[word] = ["food", "service", "manager"] }
+        for word in ["hotel", "resort", "motel", "lodge"] { titles[word] = ["lodging", "manager"] }
+        for word in ["trucking", "haulage", "transport", "transportation", "logistic", "warehouse", "distribution", "fulfillment",
+                     "fulfilment", "fleet", "freight"] {
+            titles[word] = ["transportation", "storage", "and", "distribution", "manager"]
+        }
+        for word in ["nursery", "childcare", "daycare", "preschool", "creche"] { titles[word] = ["childcare", "center", "director"] }
+        for word in ["leisure", "fitness", "gym", "recreation"] { titles[word] = ["recreation", "manager"] }
+        return titles
+    }()
+
     /// Social sciences, as normalized, whose research assistants O*NET codes apart from a laboratory's.
     static let socialSciences: Set<String> = ["psychology", "sociology", "economics", "economic", "anthropology", "political",
                                               "politics", "demography", "linguistics", "criminology", "survey", "social"]
@@ -137,7 +156,7 @@ enum TitleVocabulary {
 
     /// Words that make a level code of the number after them; "gs", "wg", "wl" and "ws" are US
     /// federal pay plans ("GS-0679-06": plan, series, grade). Roman numerals are levels after a title's first word.
-    static let levelWords: Set<String> = ["level", "grade", "band", "tier", "step", "gs", "wg", "wl", "ws"]
+    static let levelWords: Set<String> = ["level", "grade", "band", "tier", "step", "gs", "wg", "wl", "ws", "aps"]
     static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv", "v", "vi"]
 
     /// Words retrieval ignores.
