@@ -97,6 +97,7 @@ enum EntryVocabulary {
         "lebanon": "LB", "morocco": "MA", "south korea": "KR", "korea": "KR", "taiwan": "TW", "hong kong": "HK", "malaysia": "MY",
         "thailand": "TH", "peru": "PE", "russia": "RU", "iceland": "IS", "luxembourg": "LU", "estonia": "EE", "latvia": "LV",
         "lithuania": "LT", "croatia": "HR", "serbia": "RS", "slovakia": "SK", "slovenia": "SI", "bulgaria": "BG", "ghana": "GH",
+        "zimbabwe": "ZW", "zambia": "ZM", "tanzania": "TZ", "ethiopia": "ET", "rwanda": "RW",
     ]
 
     /// Regions outside North America written after a city ("Leeds, West Yorkshire", "Boksburg,
@@ -147,8 +148,8 @@ enum EntryVocabulary {
                    "newcastle upon tyne", "cardiff", "belfast", "nottingham", "leicester"],
             "IE": ["dublin", "cork", "galway", "limerick"],
             "IN": ["mumbai", "delhi", "new delhi", "bengaluru", "bangalore", "chennai", "hyderabad", "kolkata", "pune", "ahmedabad"],
-            "SG": ["singapore"], "HK": ["hong kong"], "NG": ["lagos", "abuja"], "KE": ["nairobi"],
-            "PH": ["manila", "quezon city", "makati"], "QA": ["doha"], "SA": ["riyadh", "jeddah"],
+            "SG": ["singapore"], "HK": ["hong kong"], "NG": ["lagos", "abuja", "port harcourt", "ibadan", "kano", "enugu", "benin city"], "KE": ["nairobi", "mombasa", "kisumu"],
+            "PH": ["manila", "quezon city", "makati", "cebu city", "davao city", "calamba city"], "QA": ["doha"], "SA": ["riyadh", "jeddah"],
             "CA": ["toronto", "vancouver", "montreal", "calgary", "edmonton", "ottawa"],
             "GH": ["accra", "kumasi", "tamale"], "UG": ["kampala", "entebbe"], "MY": ["kuala lumpur", "shah alam", "petaling jaya", "johor bahru"],
             "LK": ["colombo", "kandy", "moratuwa"], "PK": ["karachi", "lahore", "islamabad", "rawalpindi", "faisalabad"],
@@ -156,6 +157,7 @@ enum EntryVocabulary {
             "TR": ["istanbul", "i̇stanbul", "ankara", "izmir"], "VN": ["hanoi", "ho chi minh city"], "JP": ["tokyo", "osaka", "nagoya"],
             "RO": ["bucharest", "cluj-napoca"], "ID": ["jakarta"], "TH": ["bangkok"], "EG": ["cairo"], "MA": ["casablanca"],
             "BR": ["são paulo", "sao paulo", "rio de janeiro"], "AR": ["buenos aires"],
+            "ZW": ["harare", "bulawayo"], "ZM": ["lusaka"], "TZ": ["dar es salaam"], "ET": ["addis ababa"], "RW": ["kigali"],
         ]
         for (country, names) in byCountry { for name in names { cities[name] = country } }
         return cities
