@@ -15,7 +15,8 @@ public struct ResumeSection: Sendable {
 /// styled like the lexicon's headings: same caps, size or marking), and classifies sections
 /// whose heading is unknown by what they contain.
 enum SectionSplitter {
-    static func split(_ lines: [DocumentLine]) -> [ResumeSection] {
+    static func split(_ printed: [DocumentLine]) -> [ResumeSection] {
+        let lines = SideBySideSections.unpaired(printed)
         let style = HeadingStyle(lines: lines)
         var sections = [ResumeSection(kind: .header, heading: nil, lines: [])]
         // A section opened inside a line ("Languages: English (native), …") ends at the next
