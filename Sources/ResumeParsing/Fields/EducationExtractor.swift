@@ -13,7 +13,8 @@ enum EducationExtractor {
         pattern: #"(?<!\w)(?:c?gpa|diploma grade|grades?|results?|final grade|classification|(?:abschluss|end)?note|final mark|percentage|aggregate)\s*:?\s*([0-9]{1,2}(?:[.,][0-9]{1,2})?\s*/\s*[0-9]{1,3}(?:[.,][0-9]{1,2})?|[0-9]{1,3}(?:[.,][0-9]{1,2})?\s*%|[0-9][.,][0-9]{1,2})(?![0-9])|([0-9][.,][0-9]{1,2}\s*/\s*[45][.,]0{1,2})|((?:first|second|upper second|lower second|third)[- ]class(?: honou?rs)?(?: \(?(?:upper|lower) division\)?)?|summa cum laude|magna cum laude|cum laude|with (?:high )?distinction|(?<!\w)(?:completed|passed|graduated) with (?:merit|distinction|credit)(?!\w)|(?<!\w)(?:bachelor|diploma|higher certificate) pass(?!\w)|(?<=[–—,·-] )(?:distinction|commendation|merit)(?!\w)|mention (?:très bien|tres bien|assez bien|bien|passable)|(?<![\w:./])[12]:[12](?![\w:/]))|(?<!\w)(?:grades?|results?)\s*:\s*((?:distinction|merit|pass)(?!\w)|[a-fmp][*+]?(?:[a-fmp][*+]?){0,2}(?![\w*+]))"#,
         options: [.caseInsensitive])
 
-    static func extract(_ lines: [DocumentLine]) -> [ResumeEducation] {
+    static func extract(_ printed: [DocumentLine]) -> [ResumeEducation] {
+        let lines = LabelledEntries.rewritten(printed, form: .studies)
         var entries: [ResumeEducation] = []
         var current = ResumeEducation()
         var hasContent = false

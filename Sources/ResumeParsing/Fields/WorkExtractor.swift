@@ -4,7 +4,8 @@ import MatchCore
 /// Turns experience sections into roles: position, employer, place, dates, highlights,
 /// with several roles under one employer heading each given that employer.
 enum WorkExtractor {
-    static func extract(_ lines: [DocumentLine]) -> [ResumeWork] {
+    static func extract(_ printed: [DocumentLine]) -> [ResumeWork] {
+        let lines = LabelledEntries.rewritten(printed, form: .jobs)
         // A table of jobs under a row of column names is read by its columns; the lines before
         // and after it as entries.
         guard let (header, table) = lines.indices.lazy.compactMap({ index in WorkTable(header: lines[index].text).map { (index, $0) } }).first
