@@ -294,7 +294,8 @@ enum WorkExtractor {
                 joined.append(line)
                 continue
             }
-            if last.text.hasSuffix(" &") || endsWithOpenRange(last.text, before: line.text) {
+            // "Planning Student (Co-op," over "8-month term)": a heading wrapped inside its bracket.
+            if last.text.hasSuffix(" &") || endsWithOpenRange(last.text, before: line.text) || wrapsInsideBracket(last.text, line.text) {
                 last.text += " " + line.text
                 joined[joined.count - 1] = last
             } else if let (completed, rest) = timelineEnd(of: last.text, in: line.text) {
@@ -306,6 +307,13 @@ enum WorkExtractor {
             }
         }
         return joined
+    }
+
+    /// Whether `text` leaves a bracket open that `next`, a few words without a tab, closes at its end.
+    private static func wrapsInsideBracket(_ text: String, _ next: String) -> Bool {
+        guard next.hasSuffix(")"), !next.contains("("), !next.utf8.contains(0x09), next.split(separator: " ").count <= 3,
+              let open = text.lastIndex(of: "("), !text[open...].contains(")"), !text[open...].utf8.contains(0x09) else { return false }
+        return true
     }
 
     /// A timeline column beside the entries, its range wrapped: "Mar 2021 —⇥Title at Employer"

@@ -152,11 +152,22 @@ enum TextCleaner {
         return merged.joined(separator: " ")
     }
 
-    /// "distri-" then "buted systems" → "distributed systems" joined onto the first line.
+    /// "distri-" then "buted systems" → "distributed systems" joined onto the first line; a
+    /// compound wrapped at its own hyphen keeps it ("(part-" then "time)" → "(part-time)").
     static func dehyphenate(_ previous: String, _ next: String) -> String? {
         guard previous.hasSuffix("-"), previous.count >= 3, let first = next.first, first.isLowercase else { return nil }
         let beforeHyphen = previous.dropLast().last
         guard let beforeHyphen, beforeHyphen.isLetter else { return nil }
-        return String(previous.dropLast()) + next
+        let head = String(previous.dropLast().reversed().prefix(while: \.isLetter).reversed())
+        let tail = String(next.prefix(while: \.isLetter))
+        let compound = hyphenatedCompounds.contains(head.lowercased() + "-" + tail)
+        return (compound ? previous : String(previous.dropLast())) + next
     }
+
+    /// Compounds written with a hyphen that resumes often wrap at it.
+    private static let hyphenatedCompounds: Set<String> = [
+        "part-time", "full-time", "co-op", "on-call", "self-employed", "in-house", "non-profit", "long-term", "short-term",
+        "follow-up", "hands-on", "real-time", "front-end", "back-end", "cross-functional", "on-site", "e-commerce", "fixed-term",
+        "multi-site", "sign-on", "high-volume", "award-winning", "client-facing", "customer-facing", "start-up",
+    ]
 }
