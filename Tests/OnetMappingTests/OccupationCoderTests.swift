@@ -302,9 +302,13 @@ import TestSupport
         #expect(topCode(index, "General Manager - Pub Restaurant - Leeds") == "11-9051.00")
         #expect(topCode(index, "Operations Manager - Trucking Company") == "11-3071.00")
         #expect(topCode(index, "Duty Manager - Hotel Reception") == "11-9081.00")
+        #expect(topCode(index, "Head Teacher - Primary Academy - Leeds") == "11-9032.00", "a principal, not a teacher")
         // Batch 50 (energy, utilities and field service).
         #expect(topCode(index, "Jointer - Electricity Network - Midlands") == "49-9051.00", "not a woodworking machine setter")
         #expect(topCode(index, "Lift Engineer - Service & Repair") == "47-4021.00", "not a hoist operator")
+        // Batch 52 (long-term care, home health, hospice and behavioral health).
+        #expect(topCode(index, "Restorative Aide - Nights") == "31-1131.00", "not an occupational therapy aide")
+        #expect(topCode(index, "Diversional Therapist - Aged Care") == "29-1125.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

@@ -184,11 +184,13 @@ import Testing
         #expect(TitleNormalizer.normalize("Research Associate - Protein Sciences").primary == ["research", "associate"])
     }
 
-    /// A medical officer reads as a physician of the specialty after the title; "APS 5" is a grade.
+    /// A medical officer reads as a physician of the specialty after the title; "APS 5" is a
+    /// grade; a head teacher is not read by the level taught.
     @Test func aMedicalOfficerByItsSpecialty() {
         #expect(TitleNormalizer.normalize("Medical Officer (Family Medicine) - Indian Health Service").primary == ["family", "medicine", "physician"])
         #expect(TitleNormalizer.normalize("Medical Officer").primary == ["medical", "officer"], "no specialty named")
         #expect(TitleNormalizer.normalize("APS 6 Legal Officer").primary == ["legal", "officer"])
+        #expect(TitleNormalizer.normalize("Head Teacher - Primary School").primary == ["head", "teacher"], "a principal, not a teacher of a level")
     }
 
     /// The manager of a whole business or site reads as the manager of the business named after

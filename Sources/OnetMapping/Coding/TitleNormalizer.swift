@@ -149,7 +149,8 @@ public enum TitleNormalizer {
     /// or occasional teacher is a substitute. Not a tutor or an assistant, whose occupations span
     /// the levels; nil when no level is named.
     static func teacherAtLevel(_ segments: [[String]], grade: [String]? = nil) -> [String]? {
-        guard let primary = segments.first, primary.last == "teacher" else { return nil }
+        // A head teacher heads the school ("Head Teacher - Primary School"): a principal, not a teacher.
+        guard let primary = segments.first, primary.last == "teacher", primary != ["head", "teacher"] else { return nil }
         // "Casual Relief Teacher (CRT) - Primary", "Occasional Teacher": a substitute at any level.
         if primary.count > 1, primary.contains(where: TitleVocabulary.substituteWords.contains) { return ["substitute", "teacher"] }
         guard !primary.contains(where: TitleVocabulary.teacherKinds.contains),

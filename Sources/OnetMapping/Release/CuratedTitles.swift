@@ -455,6 +455,7 @@ enum CuratedTitles {
         ("Transport Manager", "11-3071.00"), ("Person in Charge", "11-9151.00"), ("Head of Finance", "11-3031.00"),
         ("Pharmacy Manager", "29-1051.00"), ("Director of Photography", "27-4031.00"),
         ("Outlet Manager", "11-9051.00"), ("Venue Manager", "11-9072.00"), ("Head Teacher", "11-9032.00"),
+        ("Chief Nursing Officer", "11-9111.00"), ("Head Cashier", "41-1011.00"), ("Head Gardener", "37-1012.00"),
         // Energy, utilities and field service: power plants and networks, oil and gas, water, telecom field work.
         ("Load Dispatcher", "51-8012.00"), ("Auxiliary Operator", "51-8013.00"),
         ("Decon Technician", "19-4051.00"), ("Outage Planner", "13-1082.00"), ("Solar PV Designer", "17-2199.11"),
@@ -472,5 +473,16 @@ enum CuratedTitles {
         ("Utility Arborist", "37-3013.00"), ("Line Mechanic", "49-9051.00"), ("Fault Response Technician", "49-9051.00"),
         ("Instrument Mechanician", "49-9012.00"), ("Process Controller", "51-8031.00"), ("Water Services Caretaker", "51-8031.00"),
         ("Network Operator", "51-8012.00"),
+        // Long-term care, home health, hospice and behavioral health employers.
+        ("Restorative Aide", "31-1131.00"), ("MDS Coordinator", "29-1141.00"), ("Infection Preventionist", "29-1141.00"),
+        ("Clinical Care Coordinator", "29-1141.00"), ("Staff Development Coordinator", "13-1151.00"),
+        ("Admissions Coordinator", "43-4111.00"), ("Staffing Coordinator", "43-6013.00"), ("Clinical Liaison", "41-3091.00"),
+        ("Home Health Liaison", "41-3091.00"), ("Hospice Liaison", "41-3091.00"), ("Certified Dietary Manager", "11-9051.00"),
+        ("Dietary Manager", "11-9051.00"), ("Maintenance Director", "11-3013.00"), ("Life Enrichment Coordinator", "39-9032.00"),
+        ("Memory Care Program Director", "11-9111.00"), ("Clinical Manager", "11-9111.00"), ("Dining Server", "35-3041.00"),
+        ("Universal Worker", "31-1122.00"), ("Group Home Staff", "31-1122.00"), ("Detox Technician", "29-2053.00"),
+        ("LPC", "21-1014.00"), ("QIDP", "21-1093.00"),
+        ("Nursing Associate", "29-2061.00"), ("RPN", "29-2061.00"), ("AIN", "31-1131.00"), ("Complementary Therapist", "31-9011.00"),
+        ("Field Care Supervisor", "39-1022.00"), ("Addictions Counsellor", "21-1011.00"), ("Diversional Therapist", "29-1125.00"),
     ]
 }
