@@ -49,9 +49,11 @@ public enum TitleNormalizer {
             if !words.isEmpty { segments.append(words) }
         }
         if let teacher = teacherAtLevel(segments, grade: gradeLevel) ?? academicTeacher(segments) { segments[0] = teacher }
-        if let researcher = postdoctoralResearcher(segments) ?? scientistOfField(segments) ?? socialScienceResearchAssistant(segments)
+        // A title O*NET codes by what follows it: a researcher's field, a medical officer's
+        // specialty, the business a manager runs.
+        if let occupation = postdoctoralResearcher(segments) ?? scientistOfField(segments) ?? socialScienceResearchAssistant(segments)
             ?? medicalOfficerOfSpecialty(segments) ?? managerOfBusiness(segments) {
-            segments[0] = researcher
+            segments[0] = occupation
         }
         // "Executive Officer - Work Coach - DWP Jobcentre Plus", "HEO - Policy Adviser": a civil
         // service grade before the role; the role names the work. Not a department or a place

@@ -155,7 +155,8 @@ enum TitleVocabulary {
     static let ledGroups: Set<String> = ["team", "shift", "crew", "group"]
 
     /// Words that make a level code of the number after them; "gs", "wg", "wl" and "ws" are US
-    /// federal pay plans ("GS-0679-06": plan, series, grade). Roman numerals are levels after a title's first word.
+    /// federal pay plans ("GS-0679-06": plan, series, grade), "aps" the Australian Public Service's
+    /// levels ("APS 5"). Roman numerals are levels after a title's first word.
     static let levelWords: Set<String> = ["level", "grade", "band", "tier", "step", "gs", "wg", "wl", "ws", "aps"]
     static let romanNumerals: Set<String> = ["i", "ii", "iii", "iv", "v", "vi"]
 

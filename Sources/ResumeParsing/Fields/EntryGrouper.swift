@@ -205,8 +205,6 @@ enum EntryGrouper {
         return text[..<open]
     }
 
-    /// A line of running text, even with a date in it: at least seven words in lower case (five
-    /// when it ends in a full stop), which entry headings (names, titles, places, dates) do not have.
     /// A dated line that is a sentence inside an entry, not a heading: a promotion ("Promoted to
     /// Senior Store Manager, Marion flagship (2013)."), a line stopping on a joining word
     /// ("… Modbury (2008 – 2013) and Marion, the"), or a sentence ending in one year ("Harvest
@@ -218,6 +216,8 @@ enum EntryGrouper {
         return after == "." || after == ")."
     }
 
+    /// A line of running text, even with a date in it: at least seven words in lower case (five
+    /// when it ends in a full stop), which entry headings (names, titles, places, dates) do not have.
     static func isRunningText(_ text: Substring) -> Bool {
         let needed = text.hasSuffix(".") ? 5 : 7
         var lowercaseWords = 0

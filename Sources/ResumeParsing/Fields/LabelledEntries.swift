@@ -129,7 +129,7 @@ enum LabelledEntries {
             var label = String(cell[..<colon]).trimmingSpaces.lowercased()
             // "Dates (from - to)": the bracket explains the label.
             if let open = label.firstIndex(of: "("), label.hasSuffix(")") { label = String(label[..<open]).trimmingSpaces }
-            guard let field = labels[String(label)] else { return nil }
+            guard let field = labels[label] else { return nil }
             found.append((field, String(cell[cell.index(after: colon)...]).trimmingSpaces))
         }
         return found

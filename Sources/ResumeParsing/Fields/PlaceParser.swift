@@ -79,13 +79,13 @@ enum PlaceParser {
     /// dates' tab), with no postcode; where the field is.
     static func australianSuburb(in text: String) -> Range<String.Index>? {
         let separators = [", ", " | "].compactMap { text.range(of: $0, options: .backwards) }
-        guard let comma = separators.max(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
-        let rest = text[comma.upperBound...]
+        guard let separator = separators.max(by: { $0.lowerBound < $1.lowerBound }) else { return nil }
+        let rest = text[separator.upperBound...]
         let field = rest[..<(rest.firstIndex(of: "\t") ?? rest.endIndex)]
         let words = field.split(separator: " ")
         guard (2...4).contains(words.count), let state = words.last, australianStates.contains(state),
               words.dropLast().allSatisfy({ $0.first?.isUppercase == true && $0.dropFirst().allSatisfy(\.isLowercase) }),
-              text[..<comma.lowerBound].contains(where: \.isLetter) else { return nil }
+              text[..<separator.lowerBound].contains(where: \.isLetter) else { return nil }
         return field.startIndex..<state.endIndex
     }
 

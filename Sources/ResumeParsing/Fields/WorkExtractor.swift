@@ -312,8 +312,8 @@ enum WorkExtractor {
     /// Whether `text` leaves a bracket open that `next`, a few words without a tab, closes at its end.
     private static func wrapsInsideBracket(_ text: String, _ next: String) -> Bool {
         guard next.hasSuffix(")"), !next.contains("("), !next.utf8.contains(0x09), next.split(separator: " ").count <= 3,
-              let open = text.lastIndex(of: "("), !text[open...].contains(")"), !text[open...].utf8.contains(0x09) else { return false }
-        return true
+              let open = text.lastIndex(of: "(") else { return false }
+        return !text[open...].contains(")") && !text[open...].utf8.contains(0x09)
     }
 
     /// A timeline column beside the entries, its range wrapped: "Mar 2021 —⇥Title at Employer"
