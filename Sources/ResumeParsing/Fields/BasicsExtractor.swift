@@ -66,7 +66,11 @@ enum BasicsExtractor {
             }
             return found
         }
-        let contactLines = lines.prefix(30).lazy.filter { isContactLine($0.text) }
+        // In the header a line is about the candidate ("Hyderabad – 500072, Telangana.") unless it
+        // opens with an organisation ("Scottish Association for Marine Science, Oban, Argyll PA37 1QA").
+        let contactLines = lines.prefix(30).lazy.filter { line in
+            isContactLine(line.text) || suburbs && !EntryHeading.namesEmployer(String(line.text.prefix { $0 != "," }))
+        }
         if let postal = contactLines.compactMap({ PlaceParser.postalPlace(in: $0.text) }).first { return postal }
         guard suburbs else { return nil }
         return contactLines.compactMap { PlaceParser.cityAfterSuburb(in: $0.text) }.first

@@ -112,9 +112,9 @@ enum PlaceParser {
     /// contact lines.
     static func cityAfterSuburb(in text: String) -> ResumeLocation? {
         for field in text.pieces(separatedBy: ", ").dropFirst() {
-            // The city's words, up to a postcode ("Galway H91 E2T6", "Wellington 6012"), a state's
-            // code in capitals or a separator.
-            let words = field.split(separator: " ")
+            // The city's words, up to a postcode ("Galway H91 E2T6", "Wellington 6012", "Dhaka-1216"),
+            // a state's code in capitals or a separator.
+            let words = field.split(separator: " ").flatMap(splittingPostcode)
             let cityWords = words.prefix { word in
                 word.allSatisfy { $0.isLetter || $0 == "-" } && !(word.count >= 2 && word.allSatisfy(\.isUppercase))
             }
@@ -127,6 +127,13 @@ enum PlaceParser {
             return ResumeLocation(city: city, countryCode: country)
         }
         return nil
+    }
+
+    /// "Dhaka-1216": a city and its postcode joined by a hyphen, as two words; any other word as it is.
+    private static func splittingPostcode(_ word: Substring) -> [Substring] {
+        guard let hyphen = word.firstIndex(of: "-"), hyphen > word.startIndex, word[word.index(after: hyphen)...].count >= 3,
+              word[word.index(after: hyphen)...].allSatisfy(\.isNumber) else { return [word] }
+        return [word[..<hyphen], word[word.index(after: hyphen)...]]
     }
 
     /// A large city standing as a field of its own on a contact line ("Singapore | +65 9155
