@@ -141,14 +141,18 @@ public enum DateRangeParser {
         return start
     }
 
-    /// Every form carries a year (19xx, 20xx) or an apostrophe year ('19); most lines hold
-    /// neither, and a scan of their bytes is far cheaper than the pattern.
+    /// Every form carries a year (19xx, 20xx), an apostrophe year ('19) or two digits after a
+    /// slash or a word ("08/21", "Mar 21"); most lines hold none, and a scan of their bytes is
+    /// far cheaper than the pattern.
     static func mayHoldDate(_ text: String) -> Bool {
         var digitsInRow = 0
         var previous: UInt8 = 0
         var runStart: UInt8 = 0, runSecond: UInt8 = 0
         // Digits after a slash that follows a digit ("08/21"); -1 outside such a run.
         var afterSlash = -1
+        // Digits after a word's letter and a space ("Mar 21"); -1 outside such a run.
+        var afterWord = -1
+        var beforePrevious: UInt8 = 0
         for byte in text.utf8 {
             if byte >= 0x30 && byte <= 0x39 {
                 digitsInRow += 1
@@ -156,16 +160,20 @@ public enum DateRangeParser {
                 if digitsInRow == 2 { runSecond = byte }
                 if digitsInRow == 4, (runStart == 0x31 && runSecond == 0x39) || (runStart == 0x32 && runSecond == 0x30) { return true }
                 if afterSlash >= 0 { afterSlash += 1 }
+                if digitsInRow == 1 { afterWord = previous == 0x20 && (beforePrevious | 0x20) >= 0x61 && (beforePrevious | 0x20) <= 0x7A ? 1 : -1 }
+                else if afterWord >= 0 { afterWord += 1 }
             } else {
-                if afterSlash == 2 { return true }
+                if afterSlash == 2 || afterWord == 2 { return true }
                 afterSlash = byte == UInt8(ascii: "/") && digitsInRow > 0 ? 0 : -1
+                afterWord = -1
                 digitsInRow = 0
             }
+            beforePrevious = previous
             // '19 or ’19 (the right quote's last UTF-8 byte is 0x99).
             if previous == 0x27 || previous == 0x99, byte >= 0x30 && byte <= 0x39 { return true }
             previous = byte
         }
-        return afterSlash == 2
+        return afterSlash == 2 || afterWord == 2
     }
 
     /// The first date range in `text`, preferring a real range over a lone date.
@@ -181,6 +189,11 @@ public enum DateRangeParser {
         if slashed.count == 2, slashed[0].count <= 2, slashed[1].count == 2, let month = Int(slashed[0]), (1...12).contains(month),
            let short = Int(slashed[1]) {
             // "08/21" (a range's end): two-digit years as for "'21".
+            return "\(short <= 40 ? 2000 + short : 1900 + short)-" + (month < 10 ? "0" : "") + "\(month)"
+        }
+        let words = text.split(separator: " ")
+        if words.count == 2, let month = monthNumber(words[0].trimmingScalars(["."])), words[1].count == 2, let short = Int(words[1]) {
+            // "mar 21" (a range's end): a month's name and a two-digit year.
             return "\(short <= 40 ? 2000 + short : 1900 + short)-" + (month < 10 ? "0" : "") + "\(month)"
         }
         guard DateScanner(text).isSingleDate else { return nil }

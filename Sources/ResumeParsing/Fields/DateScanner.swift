@@ -4,7 +4,7 @@
 ///
 /// The forms, as the pattern wrote them (case-insensitive):
 /// - one date: `month [,/-]? year|'yy` ("Mar/2021", "Aug-2016", "Jul'22"), `season year|'yy`, `m / year`, `year - mm`, `year`, `'yy`;
-///   and `mm / yy` as both ends of a range, or before a word for "present"; `q[1-4] year`;
+///   and `mm / yy` or `month yy` as both ends of a range, or before a word for "present"; `q[1-4] year`;
 /// - after a date ending in four digits, a bare dash and two digits ("2015–17");
 /// - a range: a date, a connector (– — - ‒ ― to until till through thru ..), then a date or a
 ///   word for "present";
@@ -80,7 +80,23 @@ struct DateScanner {
                 return Found(whole: start..<secondEnd, first: start..<firstEnd, second: afterConnector..<secondEnd)
             }
         }
+        // "Mar 21 - Oct 22", "Jan 19 – now": a month's name and a two-digit year, only as a
+        // range's ends (alone, "Mar 21" may be a day).
+        if let firstEnd = monthShortYearEnd(at: start), let afterConnector = connectorEnd(at: firstEnd) {
+            let secondEnds = [monthShortYearEnd(at: afterConnector)].compactMap { $0 } + presentEnds(at: afterConnector)
+            for secondEnd in secondEnds where endsWord(secondEnd) {
+                return Found(whole: start..<secondEnd, first: start..<firstEnd, second: afterConnector..<secondEnd)
+            }
+        }
         return nil
+    }
+
+    /// `month \s+ \d\d`, not followed by a digit.
+    private func monthShortYearEnd(at index: Int) -> Int? {
+        guard index < scalars.count, scalars[index].properties.isAlphabetic, let monthEnd = monthEnd(at: index) else { return nil }
+        let year = skipSpaces(from: monthEnd)
+        guard year > monthEnd, digit(at: year) != nil, digit(at: year + 1) != nil, digit(at: year + 2) == nil else { return nil }
+        return year + 2
     }
 
     /// "2015–17": after a date ending in four digits, a bare dash and two digits that end the
