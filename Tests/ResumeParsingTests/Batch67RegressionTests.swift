@@ -15,4 +15,18 @@ import Testing
         // Alone, "Mar 21" may be a day.
         #expect(DateRangeParser.firstRange(in: "Deadline Mar 21") == nil)
     }
+
+    /// A table of tickets: its row of column names was read as a ticket, and a first cell
+    /// wrapped onto the next line ("White Card (General" over "Construction Induction)") was
+    /// finished after the row's other cells.
+    @Test func aTableOfTickets() throws {
+        let resume = try RegressionInputs.parseBody("""
+            LICENCES & TICKETS
+            Ticket\tNumber / Issued by\tExpiry
+            White Card (General\tCPCCWHS1001\tNo expiry
+            Construction Induction)
+            Forklift Licence (LF)\tHRWL – SafeWork NSW\t03/2028
+            """)
+        #expect(resume.certificates.map(\.name) == ["White Card (General Construction Induction)", "Forklift Licence (LF)"])
+    }
 }

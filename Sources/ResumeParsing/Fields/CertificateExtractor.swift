@@ -13,7 +13,7 @@ enum CertificateExtractor {
         // Whether the line above carried a date of its own (even one cut off as a renewal):
         // then a short dated line under it is the next certificate, not its issuer and date.
         var previousLineDated = false
-        for line in joiningWrappedNames(lines) {
+        for line in joiningWrappedNames(lines) where !isColumnNames(line.text) {
             defer { previousLineDated = DateRangeParser.firstRange(in: line.text) != nil }
             if let details = CertificateDetails(line.text) {
                 if details.issuer == nil, undetailed >= 2, let issuerLine = certificates.popLast() {
@@ -147,6 +147,14 @@ enum CertificateExtractor {
                 let bulletRest = previous.text.hasPrefix("• ") && separators.contains(where: text.containsText) != issuerBegun
                     && DateRangeParser.firstRange(in: previous.text) == nil
                 if open || continues || orphan || kindFirst || dangling || wrapped || bulletRest {
+                    // A table row's first cell wrapped ("White Card (General⇥CPCCWHS1001⇥No expiry"
+                    // over "Construction Induction)"): the rest goes into that cell.
+                    if open, let tab = previous.text.firstIndex(of: "\t"), !text.utf8.contains(0x09),
+                       previous.text[..<tab].filter({ $0 == "(" }).count > previous.text[..<tab].filter({ $0 == ")" }).count {
+                        previous.text = previous.text[..<tab] + " " + text + previous.text[tab...]
+                        joined[joined.count - 1] = previous
+                        continue
+                    }
                     // Before a date that ends the line: "Certified Usability Analyst 2022" + "(CUA)".
                     if let date = DateRangeParser.firstRange(in: previous.text)?.location,
                        previous.text[date.upperBound...].trimmingSpaces.isEmpty {
@@ -163,6 +171,20 @@ enum CertificateExtractor {
         }
         return joined
     }
+
+    /// A table's row of column names ("Ticket⇥Number / Issued by⇥Expiry"): every cell made of
+    /// words that name a column.
+    private static func isColumnNames(_ text: String) -> Bool {
+        guard text.utf8.contains(0x09) else { return false }
+        return text.pieces(separatedBy: "\t").allSatisfy { cell in
+            let words = SectionLexicon.normalize(cell).split(separator: " ")
+            return !words.isEmpty && words.allSatisfy { columnWords.contains(String($0)) }
+        }
+    }
+
+    private static let columnWords: Set<String> = ["ticket", "tickets", "certificate", "certification", "licence", "license", "name",
+                                                   "number", "no", "issued", "by", "issuer", "expiry", "expires", "date", "valid",
+                                                   "until", "card", "body", "awarding", "provider", "year", "credential", "id"]
 
     /// Words that join the parts of a name and never end one.
     private static let joiningWords: Set<String> = ["of", "and", "for", "the", "in", "on", "to", "at"]
