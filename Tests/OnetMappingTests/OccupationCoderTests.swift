@@ -309,6 +309,14 @@ import TestSupport
         // Batch 52 (long-term care, home health, hospice and behavioral health).
         #expect(topCode(index, "Restorative Aide - Nights") == "31-1131.00", "not an occupational therapy aide")
         #expect(topCode(index, "Diversional Therapist - Aged Care") == "29-1125.00")
+        // Batch 53 (airlines, airports, shipping, ports, rail and transit).
+        #expect(topCode(index, "Captain - B737 - Base Transfer Available") == "53-2011.00", "an airline pilot, not a ship's master")
+        #expect(topCode(index, "Captain - Fishing Charter - Seasonal") == "53-5021.00")
+        #expect(topCode(index, "Customer Service Agent - Airport Check-In - Part Time") == "43-4181.00")
+        #expect(topCode(index, "Deicer - Winter Season - DEN") == "53-6032.00", "not an electrical assembler")
+        // Batch 54 (process-industry plants).
+        #expect(topCode(index, "Hygiene Operative - Meat Factory - Nights") == "53-7061.00", "not a refuse collector")
+        #expect(topCode(index, "Cartoner Operator - Cereal Plant") == "51-9111.00")
     }
 
     /// A curated title decides the code where O*NET lists the same title elsewhere: "Growth

@@ -202,6 +202,17 @@ import Testing
         #expect(TitleNormalizer.normalize("Marketing Manager - Hotel Group").primary == ["marketing", "manager"])
     }
 
+    /// A captain of an aircraft's type is an airline pilot, and the type no level code; a
+    /// customer service agent at an airport's counters a ticket agent.
+    @Test func anAirlinesCaptainAndCounter() {
+        #expect(TitleNormalizer.normalize("Captain - A320 - Direct Entry").segments == [["airline", "pilot"], ["a320"], ["direct", "entry"]])
+        #expect(TitleNormalizer.normalize("Captain - Tugboat").primary == ["captain"])
+        #expect(TitleNormalizer.normalize("Customer Service Agent - Gate & Ticket Counter").primary
+                == ["reservation", "and", "transportation", "ticket", "agent"])
+        #expect(TitleNormalizer.normalize("Customer Service Agent - Contact Centre").primary == ["customer", "service", "agent"])
+        #expect(TitleNormalizer.normalize("Engineer L4").primary == ["engineer"], "L4 is still a level")
+    }
+
     /// "PA" before "to" is a personal assistant; alone it stays a physician assistant.
     @Test func aPAToSomeoneIsAPersonalAssistant() {
         #expect(TitleNormalizer.normalize("PA to Managing Director - Leeds").primary == ["personal", "assistant"])

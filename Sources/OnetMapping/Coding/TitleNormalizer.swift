@@ -50,9 +50,9 @@ public enum TitleNormalizer {
         }
         if let teacher = teacherAtLevel(segments, grade: gradeLevel) ?? academicTeacher(segments) { segments[0] = teacher }
         // A title O*NET codes by what follows it: a researcher's field, a medical officer's
-        // specialty, the business a manager runs.
+        // specialty, the business a manager runs, an airline's aircraft or counter.
         if let occupation = postdoctoralResearcher(segments) ?? scientistOfField(segments) ?? socialScienceResearchAssistant(segments)
-            ?? medicalOfficerOfSpecialty(segments) ?? managerOfBusiness(segments) {
+            ?? medicalOfficerOfSpecialty(segments) ?? managerOfBusiness(segments) ?? airlineRole(segments) {
             segments[0] = occupation
         }
         // "Executive Officer - Work Coach - DWP Jobcentre Plus", "HEO - Policy Adviser": a civil
@@ -133,6 +133,27 @@ public enum TitleNormalizer {
     static func managerOfBusiness(_ segments: [[String]]) -> [String]? {
         guard segments.count > 1, TitleVocabulary.wholeBusinessManagers.contains(segments[0].joined(separator: " ")) else { return nil }
         return segments.dropFirst().lazy.flatMap { $0 }.compactMap { TitleVocabulary.businessManagers[$0] }.first
+    }
+
+    /// "Captain - A320 - Direct Entry", "Customer Service Agent - Gate & Ticket Counter": a
+    /// captain of an aircraft type is an airline pilot, not a ship's master, and a customer
+    /// service agent at an airport's counters a ticket agent; nil for any other title.
+    static func airlineRole(_ segments: [[String]]) -> [String]? {
+        guard segments.count > 1 else { return nil }
+        let after = segments.dropFirst().joined()
+        if segments[0] == ["captain"], after.contains(where: isAircraftType) { return ["airline", "pilot"] }
+        if segments[0] == ["customer", "service", "agent"], after.contains(where: TitleVocabulary.airlineCounterWords.contains) {
+            return ["reservation", "and", "transportation", "ticket", "agent"]
+        }
+        return nil
+    }
+
+    /// "a320", "b767", "e175", "crj900": an airliner's type.
+    static func isAircraftType(_ word: String) -> Bool {
+        let letters = word.prefix { $0.isLetter }
+        let digits = word.dropFirst(letters.count)
+        return ["a", "b", "e", "crj", "erj", "md"].contains(String(letters)) && (3...4).contains(digits.count)
+            && digits.allSatisfy(\.isNumber)
     }
 
     /// "Research Associate - Psychology Department": a research assistant of a social science,
@@ -383,15 +404,18 @@ public enum TitleNormalizer {
         return isLevelCode(word, position: index, next: index + 1 < words.count ? words[index + 1] : nil)
     }
 
-    /// Level codes: roman numerals after the first word, "L4", "IC3", "E5", bare numbers, and a
-    /// level word before one of those or at the end ("Level 2", "Grade 7"); a level word before
-    /// another word is part of the title ("3rd Grade Teacher", "Step Dancer").
+    /// Level codes: roman numerals after the first word, "L4", "IC3", "E5", bare numbers (not an
+    /// aircraft's type, "A320"), and a level word before one of those or at the end ("Level 2",
+    /// "Grade 7"); a level word before another word is part of the title ("3rd Grade Teacher",
+    /// "Step Dancer").
     static func isLevelCode(_ word: String, position: Int, next: String?) -> Bool {
         if TitleVocabulary.levelWords.contains(word) {
             guard let next else { return true }
             return !TitleVocabulary.levelWords.contains(next) && isLevelCode(next, position: position + 1, next: nil)
         }
         if position > 0 && TitleVocabulary.romanNumerals.contains(word) { return true }
+        // "A320", "B767": an aircraft's type names the fleet, not a level.
+        if isAircraftType(word) { return false }
         // A British key stage ("KS2") names the pupils' ages, not a grade of the job.
         if word.hasPrefix("ks") { return false }
         let bytes = word.utf8

@@ -144,6 +144,9 @@ enum TitleVocabulary {
         return titles
     }()
 
+    /// Words placing a customer service agent at an airline's counters, as normalized.
+    static let airlineCounterWords: Set<String> = ["airport", "airline", "gate", "ticket"]
+
     /// Social sciences, as normalized, whose research assistants O*NET codes apart from a laboratory's.
     static let socialSciences: Set<String> = ["psychology", "sociology", "economics", "economic", "anthropology", "political",
                                               "politics", "demography", "linguistics", "criminology", "survey", "social"]
