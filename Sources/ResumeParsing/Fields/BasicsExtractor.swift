@@ -66,10 +66,12 @@ enum BasicsExtractor {
             }
             return found
         }
-        // In the header a line is about the candidate ("Hyderabad – 500072, Telangana.") unless it
-        // opens with an organisation ("Scottish Association for Marine Science, Oban, Argyll PA37 1QA").
+        // In the header a line with a number is about the candidate ("Hyderabad – 500072,
+        // Telangana.") unless it opens with an organisation ("Scottish Association for Marine
+        // Science, Oban, Argyll PA37 1QA").
         let contactLines = lines.prefix(30).lazy.filter { line in
-            isContactLine(line.text) || suburbs && !EntryHeading.namesEmployer(String(line.text.prefix { $0 != "," }))
+            isContactLine(line.text) || suburbs && line.text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 })
+                && !EntryHeading.namesEmployer(String(line.text.prefix { $0 != "," }))
         }
         if let postal = contactLines.compactMap({ PlaceParser.postalPlace(in: $0.text) }).first { return postal }
         guard suburbs else { return nil }

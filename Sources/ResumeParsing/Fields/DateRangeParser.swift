@@ -142,17 +142,18 @@ public enum DateRangeParser {
     }
 
     /// Every form carries a year (19xx, 20xx), an apostrophe year ('19) or two digits after a
-    /// slash or a word ("08/21", "Mar 21"); most lines hold none, and a scan of their bytes is
-    /// far cheaper than the pattern.
+    /// slash or a month's name ("08/21", "Mar 21"); most lines hold none, and a scan of their
+    /// bytes is far cheaper than the pattern.
     static func mayHoldDate(_ text: String) -> Bool {
         var digitsInRow = 0
         var previous: UInt8 = 0
         var runStart: UInt8 = 0, runSecond: UInt8 = 0
         // Digits after a slash that follows a digit ("08/21"); -1 outside such a run.
         var afterSlash = -1
-        // Digits after a word's letter and a space ("Mar 21"); -1 outside such a run.
+        // Digits after a month's name and a space ("Mar 21", "March 21"); -1 outside such a run.
         var afterWord = -1
-        var beforePrevious: UInt8 = 0
+        // The last three bytes before this one, lower-cased, oldest first.
+        var window: (UInt8, UInt8, UInt8) = (0, 0, 0)
         for byte in text.utf8 {
             if byte >= 0x30 && byte <= 0x39 {
                 digitsInRow += 1
@@ -160,21 +161,32 @@ public enum DateRangeParser {
                 if digitsInRow == 2 { runSecond = byte }
                 if digitsInRow == 4, (runStart == 0x31 && runSecond == 0x39) || (runStart == 0x32 && runSecond == 0x30) { return true }
                 if afterSlash >= 0 { afterSlash += 1 }
-                if digitsInRow == 1 { afterWord = previous == 0x20 && (beforePrevious | 0x20) >= 0x61 && (beforePrevious | 0x20) <= 0x7A ? 1 : -1 }
-                else if afterWord >= 0 { afterWord += 1 }
+                if digitsInRow == 1 {
+                    afterWord = window.2 == 0x20 && monthEndings.contains(Int(window.0) << 8 | Int(window.1)) ? 1 : -1
+                } else if afterWord >= 0 {
+                    afterWord += 1
+                }
             } else {
                 if afterSlash == 2 || afterWord == 2 { return true }
                 afterSlash = byte == UInt8(ascii: "/") && digitsInRow > 0 ? 0 : -1
                 afterWord = -1
                 digitsInRow = 0
             }
-            beforePrevious = previous
+            window = (window.1, window.2, byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0))
             // '19 or ’19 (the right quote's last UTF-8 byte is 0x99).
             if previous == 0x27 || previous == 0x99, byte >= 0x30 && byte <= 0x39 { return true }
             previous = byte
         }
         return afterSlash == 2 || afterWord == 2
     }
+
+    /// The last two letters of a month's name or abbreviation ("ar" of "Mar", "ch" of "March",
+    /// "pt" of "Sept"), as two lower-case bytes in one number.
+    private static let monthEndings: Set<Int> = Set(["an", "eb", "ar", "pr", "ay", "un", "ul", "ug", "ep", "pt", "ct", "ov", "ec",
+                                                     "ry", "ch", "il", "ne", "ly", "st", "er"].map { word in
+        let bytes = Array(word.utf8)
+        return Int(bytes[0]) << 8 | Int(bytes[1])
+    })
 
     /// The first date range in `text`, preferring a real range over a lone date.
     public static func firstRange(in text: String) -> Match? {

@@ -91,11 +91,18 @@ struct DateScanner {
         return nil
     }
 
-    /// `month \s+ \d\d`, not followed by a digit.
+    /// `month \s+ \d\d`, not followed by a digit. The word's letters and the two digits after
+    /// it are checked before the month's spellings are looked up.
     private func monthShortYearEnd(at index: Int) -> Int? {
-        guard index < scalars.count, scalars[index].properties.isAlphabetic, let monthEnd = monthEnd(at: index) else { return nil }
-        let year = skipSpaces(from: monthEnd)
-        guard year > monthEnd, digit(at: year) != nil, digit(at: year + 1) != nil, digit(at: year + 2) == nil else { return nil }
+        var wordEnd = index
+        while wordEnd < scalars.count, scalars[wordEnd].isASCII, scalars[wordEnd].value | 0x20 >= 0x61, scalars[wordEnd].value | 0x20 <= 0x7A {
+            wordEnd += 1
+        }
+        guard wordEnd > index, wordEnd + 2 < scalars.count else { return nil }
+        let afterWord = scalars[wordEnd] == "." ? wordEnd + 1 : wordEnd
+        let year = skipSpaces(from: afterWord)
+        guard year > afterWord, digit(at: year) != nil, digit(at: year + 1) != nil, digit(at: year + 2) == nil,
+              monthEnd(at: index) == afterWord else { return nil }
         return year + 2
     }
 
