@@ -17,12 +17,14 @@ import Testing
         let single = #"(?:\#(month)\s*[,/-]?\s*(?:\#(year)|'\d\d)|\#(season)\s+(?:\#(year)|'\d\d)|q[1-4]\s*\#(year)|(?:0?[1-9]|1[0-2])\s*[/.]\s*\#(year)|\#(year)(?:\s*[/.]\s*|-)(?:0[1-9]|1[0-2])(?![\d])|\#(year)|'\d\d)"#
         let present = #"(?:present|now|current(?:ly)?|today|ongoing|to date|till date|date|heute|aktuell|présent|aujourd'hui|actualidad|presente|actual|oggi|nu|obecnie)"#
         let connector = #"\s*(?:–|—|-|‒|―|to|until|till|through|thru|\.\.)\s*"#
-        // Added after the pattern: "08/21 – Now", a month and a two-digit year at both ends of a range.
+        // Added after the pattern: "08/21 – Now", a month and a two-digit year at both ends of a range;
+        // in the twenty-second session "Mar 21 - Oct 22", the month by its name.
         let monthShortYear = #"(?:0?[1-9]|1[0-2])/\d\d(?!\d)"#
+        let monthNameShortYear = #"\#(month)\s+\d\d(?!\d)"#
         // Added in the sixteenth session: no date starts inside a code ("CIC-2015-0045871").
         let notInCode = #"(?!(?<=(?-i:[A-Z0-9])-)\d{4}-\d)"#
         return try! NSRegularExpression(
-            pattern: #"(?<![\w/])\#(notInCode)(?:(\#(single))(?:\#(connector)(\#(single)|\#(present))|(?<=\d{4})[–—‒―-](\d\d))?|(\#(monthShortYear))\#(connector)(\#(monthShortYear)|\#(present)))(?![\w/])"#,
+            pattern: #"(?<![\w/])\#(notInCode)(?:(\#(single))(?:\#(connector)(\#(single)|\#(present))|(?<=\d{4})[–—‒―-](\d\d))?|(\#(monthShortYear))\#(connector)(\#(monthShortYear)|\#(present))|(\#(monthNameShortYear))\#(connector)(\#(monthNameShortYear)|\#(present)))(?![\w/])"#,
             options: [.caseInsensitive])
     }()
 
@@ -30,7 +32,8 @@ import Testing
         let scalarOffset = { (index: String.Index) in text.unicodeScalars.distance(from: text.startIndex, to: index) }
         return reference.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { result in
             let range = { (group: Int) in Range(result.range(at: group), in: text).map { scalarOffset($0.lowerBound)..<scalarOffset($0.upperBound) } }
-            return DateScanner.Found(whole: range(0)!, first: (range(1) ?? range(4))!, second: range(2) ?? range(3) ?? range(5))
+            return DateScanner.Found(whole: range(0)!, first: (range(1) ?? range(4) ?? range(6))!,
+                                     second: range(2) ?? range(3) ?? range(5) ?? range(7))
         }
     }
 
@@ -49,6 +52,7 @@ import Testing
         "08/21 – Now", "03/19 - 07/21", "3/19 to 7/21", "13/19 – 07/21", "08/21", "24/7 – now", "08/211 – now", "08/21 – 07/2022",
         "2015–17", "2013-15", "2015 – 17", "2015–175", "2015–17x", "Jan 2015–17", "Q2 2019 – Q4 2021", "q3 2020", "Q5 2020", "Q22019",
         "CIC-2015-0045871", "Jan-2015-03", "x-2015-3", "2015-2016", "A-2015", "7-2015-8",
+        "Mar 21 - Oct 22", "Jan 19 – now", "Sept. 20 – Mar. 21", "March 21", "Mar 21 – 2022", "Marching 21 - Oct 22", "Mar 211 - Oct 22",
     ]
 
     @Test(arguments: edgeCases)
