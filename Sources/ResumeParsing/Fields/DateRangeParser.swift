@@ -201,12 +201,12 @@ public enum DateRangeParser {
         if slashed.count == 2, slashed[0].count <= 2, slashed[1].count == 2, let month = Int(slashed[0]), (1...12).contains(month),
            let short = Int(slashed[1]) {
             // "08/21" (a range's end): two-digit years as for "'21".
-            return "\(short <= 40 ? 2000 + short : 1900 + short)-" + (month < 10 ? "0" : "") + "\(month)"
+            return isoMonth(year: fullYear(short), month: month)
         }
         let words = text.split(separator: " ")
         if words.count == 2, let month = monthNumber(words[0].trimmingScalars(["."])), words[1].count == 2, let short = Int(words[1]) {
             // "mar 21" (a range's end): a month's name and a two-digit year.
-            return "\(short <= 40 ? 2000 + short : 1900 + short)-" + (month < 10 ? "0" : "") + "\(month)"
+            return isoMonth(year: fullYear(short), month: month)
         }
         guard DateScanner(text).isSingleDate else { return nil }
         let tokens = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == "/" || $0 == "-" })
@@ -215,7 +215,7 @@ public enum DateRangeParser {
         var monthValue: Int?
         for token in tokens {
             if token.hasPrefix("'"), let short = Int(token.dropFirst()) {
-                yearValue = short <= 40 ? 2000 + short : 1900 + short
+                yearValue = fullYear(short)
             } else if let number = Int(token) {
                 if number >= 1950 { yearValue = number } else if (1...12).contains(number) { monthValue = number }
             } else if let named = monthNumber(token) {
@@ -227,8 +227,17 @@ public enum DateRangeParser {
             }
         }
         guard let yearValue else { return nil }
-        if let monthValue { return "\(yearValue)-" + (monthValue < 10 ? "0" : "") + "\(monthValue)" }
-        return String(yearValue)
+        return monthValue.map { isoMonth(year: yearValue, month: $0) } ?? String(yearValue)
+    }
+
+    /// The year a two-digit year names: up to 40 this century ("'21": 2021), else the last ("'99": 1999).
+    private static func fullYear(_ short: Int) -> Int {
+        short <= 40 ? 2000 + short : 1900 + short
+    }
+
+    /// "2021-03": a year and a month as an ISO partial date.
+    private static func isoMonth(year: Int, month: Int) -> String {
+        "\(year)-" + (month < 10 ? "0" : "") + "\(month)"
     }
 
     /// "jul'22" → "jul", "'22": a month with its two-digit year printed against it.

@@ -72,21 +72,18 @@ struct DateScanner {
             }
             if endsWord(firstEnd) { return Found(whole: start..<firstEnd, first: start..<firstEnd, second: nil) }
         }
-        // "08/21 – Now", "03/19 – 07/21": a month and a two-digit year, only as a range's ends
-        // (alone, "10/12" may be a grade or a score).
-        if let firstEnd = monthSlashShortYearEnd(at: start), let afterConnector = connectorEnd(at: firstEnd) {
-            let secondEnds = [monthSlashShortYearEnd(at: afterConnector)].compactMap { $0 } + presentEnds(at: afterConnector)
-            for secondEnd in secondEnds where endsWord(secondEnd) {
-                return Found(whole: start..<secondEnd, first: start..<firstEnd, second: afterConnector..<secondEnd)
-            }
-        }
-        // "Mar 21 - Oct 22", "Jan 19 – now": a month's name and a two-digit year, only as a
-        // range's ends (alone, "Mar 21" may be a day).
-        if let firstEnd = monthShortYearEnd(at: start), let afterConnector = connectorEnd(at: firstEnd) {
-            let secondEnds = [monthShortYearEnd(at: afterConnector)].compactMap { $0 } + presentEnds(at: afterConnector)
-            for secondEnd in secondEnds where endsWord(secondEnd) {
-                return Found(whole: start..<secondEnd, first: start..<firstEnd, second: afterConnector..<secondEnd)
-            }
+        // "08/21 – Now", "03/19 – 07/21", "Mar 21 - Oct 22": a month, by its number or its name,
+        // and a two-digit year, only as a range's ends (alone, "10/12" may be a grade or a score,
+        // "Mar 21" a day).
+        return shortYearRange(at: start, ends: monthSlashShortYearEnd) ?? shortYearRange(at: start, ends: monthShortYearEnd)
+    }
+
+    /// A range whose ends are both dates of one short form (`ends`), or whose second is a word for "present".
+    private func shortYearRange(at start: Int, ends: (Int) -> Int?) -> Found? {
+        guard let firstEnd = ends(start), let afterConnector = connectorEnd(at: firstEnd) else { return nil }
+        let secondEnds = [ends(afterConnector)].compactMap { $0 } + presentEnds(at: afterConnector)
+        for secondEnd in secondEnds where endsWord(secondEnd) {
+            return Found(whole: start..<secondEnd, first: start..<firstEnd, second: afterConnector..<secondEnd)
         }
         return nil
     }
